@@ -1,0 +1,42 @@
+"""The cookie jar: a reproducible draw of games and its winners.
+
+The draw uses ``random.Random(seed)``, whose Mersenne Twister gives the same
+numbers for the same seed on every machine and Python version, so anyone can
+check a draw from its stored seed. Nothing here imports Django.
+
+>>> draw(25, 8, seed=2026)
+[4, 8, 11, 17, 18, 21, 23, 25]
+>>> winners({1: [4, 8, 11, 17, 18, 21, 23, 25], 2: [1, 2]}, [4, 8, 11, 17, 18, 21, 23, 25])
+[1]
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Hashable, Iterable, Mapping
+from typing import TypeVar
+
+C = TypeVar("C", bound=Hashable)
+
+
+def new_seed() -> int:
+    """A fresh seed for a draw, from the operating system's randomness."""
+    return secrets.randbelow(2**63)
+
+
+def draw(games: int, count: int, seed: int) -> list[int]:
+    """``count`` distinct game numbers from 1..games, sorted."""
+    if not 0 < count <= games:
+        raise ValueError("the draw needs between 1 and the number of games")
+    return sorted(random.Random(seed).sample(range(1, games + 1), count))
+
+
+def winners(
+    punches: Mapping[C, Iterable[int]], drawn: Iterable[int], entrants: Iterable[C] | None = None
+) -> list[C]:
+    """The entered couples that won every drawn game (everyone when entrants is None)."""
+    needed = set(drawn)
+    pool = punches.keys() if entrants is None else set(entrants)
+    found = [c for c in pool if needed <= set(punches.get(c, ()))]
+    return sorted(found, key=lambda c: (str(type(c)), c))

@@ -1,0 +1,196 @@
+"""Reads: a night's seating, results and standings, in a constant number of queries."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from . import cookiejar, standings
+from .errors import NotFound
+from .models import Couple, JarDraw, Night, Result, Seat, TieBreak
+
+
+def night_get(*, slug: str) -> Night:
+    """The night with this short name, or a NotFound refusal."""
+    from django.utils.translation import gettext as _
+
+    night = Night.objects.select_related("series").filter(slug=slug).first()
+    if night is None:
+        raise NotFound(_("There is no night called “%(slug)s”.") % {"slug": slug[:80]})
+    return night
+
+
+def seatings_all(*, night: Night) -> dict[int, dict[int, tuple]]:
+    """Every stored game's seating as couple numbers: ``{game: {table: (staying, arriving)}}``."""
+    games: dict[int, dict[int, list]] = defaultdict(dict)
+    rows = Seat.objects.filter(night=night).values_list("game", "table", "role", "couple__number")
+    for game, table, role, number in rows:
+        pair = games[game].setdefault(table, [None, None])
+        pair[0 if role == Seat.Role.STAYING else 1] = number
+    return {g: {t: tuple(p) for t, p in sorted(tables.items())} for g, tables in sorted(games.items())}
+
+
+def seating_for_game(*, night: Night, game: int) -> dict[int, tuple]:
+    """One game's seating as couple numbers."""
+    rows = Seat.objects.filter(night=night, game=game).values_list("table", "role", "couple__number")
+    seating: dict[int, list] = {}
+    for table, role, number in rows:
+        pair = seating.setdefault(table, [None, None])
+        pair[0 if role == Seat.Role.STAYING else 1] = number
+    return {t: tuple(p) for t, p in sorted(seating.items())}
+
+
+def winners_all(*, night: Night) -> dict[int, dict[int, int]]:
+    """Every result's winner as a couple number: ``{game: {table: winner}}``."""
+    result: dict[int, dict[int, int]] = defaultdict(dict)
+    for game, table, number in Result.objects.filter(night=night).values_list(
+        "game", "table", "winner__number"
+    ):
+        result[game][table] = number
+    return dict(result)
+
+
+@dataclass(frozen=True)
+class CoupleLine:
+    """One couple's line in the standings."""
+
+    number: int
+    names: str
+    player1: str
+    player2: str
+    wins: int
+    games: tuple[int, ...]
+    active: bool
+    public_token: str
+
+
+@dataclass(frozen=True)
+class TieOutcome:
+    """How one contested prize stands: its couples, method, winners and cuts."""
+
+    kind: str
+    place: int
+    couples: tuple[int, ...]
+    choices: dict[int, str]
+    method: str
+    winners: tuple[int, ...]
+    cuts: tuple[dict, ...]
+    seed: int | None
+    playoff_winner: int | None
+    resolved: bool
+
+
+@dataclass(frozen=True)
+class JarState:
+    """The cookie jar: entrants, the draw (if any), its winners and the pot."""
+
+    enabled: bool
+    entrants: tuple[int, ...]
+    pot: str
+    carried_in: str
+    drawn: tuple[int, ...] | None
+    seed: int | None
+    revealed: bool
+    winners: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Standings:
+    """Everything a standings page, export or printout shows."""
+
+    lines: tuple[CoupleLine, ...]
+    prize_groups: list[list[int]]
+    booby_group: list[int]
+    ties: tuple[TieOutcome, ...]
+    jar: JarState
+    games_played: int
+    extra: dict = field(default_factory=dict)
+
+
+def punches_for_night(*, night: Night) -> dict[int, list[int]]:
+    """Each couple's won games (byes count as the night says)."""
+    seatings = seatings_all(night=night)
+    closed = {g: s for g, s in seatings.items() if g < night.current_game or night.state != "playing"}
+    winners = winners_all(night=night)
+    # Open game: results already recorded count; an open bye is credited at close.
+    if night.state == Night.State.PLAYING and night.current_game in seatings:
+        current = seatings[night.current_game]
+        closed[night.current_game] = {t: p for t, p in current.items() if t in winners.get(night.current_game, {})}
+    return standings.punches(closed, winners, bye_earns_win=night.bye_earns_win)
+
+
+def night_standings(*, night: Night) -> Standings:
+    """The night's standings, prize groups, tie-breaks and cookie jar."""
+    couples = list(Couple.objects.filter(night=night).order_by("number"))
+    punches = punches_for_night(night=night)
+    lines = tuple(
+        CoupleLine(
+            number=c.number,
+            names=c.names,
+            player1=c.player1,
+            player2=c.player2,
+            wins=len(punches.get(c.number, [])),
+            games=tuple(punches.get(c.number, [])),
+            active=c.left_after is None,
+            public_token=c.public_token,
+        )
+        for c in couples
+    )
+    wins = {line.number: line.wins for line in lines}
+    ties = tuple(_tie_outcome(tb) for tb in TieBreak.objects.filter(night=night).prefetch_related(
+        "entries__couple"
+    ).select_related("playoff_winner"))
+    played = night.current_game - (1 if night.state == Night.State.PLAYING else 0)
+    return Standings(
+        lines=lines,
+        prize_groups=standings.prize_groups(wins, night.prize_places) if played else [],
+        booby_group=standings.booby_group(wins) if night.booby_prize and played else [],
+        ties=ties,
+        jar=jar_state(night=night, punches=punches),
+        games_played=max(played, 0),
+    )
+
+
+def _tie_outcome(tb: TieBreak) -> TieOutcome:
+    entries = list(tb.entries.all())
+    return TieOutcome(
+        kind=tb.kind,
+        place=tb.place,
+        couples=tuple(e.couple.number for e in entries),
+        choices={e.couple.number: e.choice for e in entries if e.choice},
+        method=tb.method,
+        winners=tuple(e.couple.number for e in entries if e.won),
+        cuts=tuple(tb.cuts or ()),
+        seed=tb.seed,
+        playoff_winner=tb.playoff_winner.number if tb.playoff_winner else None,
+        resolved=tb.resolved,
+    )
+
+
+def jar_state(*, night: Night, punches: dict[int, list[int]]) -> JarState:
+    """The cookie jar as it stands; winners only once the draw is revealed."""
+    entries = list(night.jar_entries.select_related("couple"))
+    draw = JarDraw.objects.filter(night=night).first()
+    carried_in = draw.carried_in if draw else night.series.jar_carry
+    pot = carried_in + sum((e.fee for e in entries), start=0)
+    entrants = tuple(sorted(e.couple.number for e in entries))
+    won: tuple[int, ...] = ()
+    if draw and draw.revealed:
+        won = tuple(cookiejar.winners(punches, draw.games, entrants))
+    return JarState(
+        enabled=night.cookie_jar,
+        entrants=entrants,
+        pot=f"{pot:.2f}",
+        carried_in=f"{carried_in:.2f}",
+        drawn=tuple(draw.games) if draw and draw.revealed else None,
+        seed=draw.seed if draw and draw.revealed else None,
+        revealed=bool(draw and draw.revealed),
+        winners=won,
+    )
+
+
+def missing_tables(*, night: Night) -> list[int]:
+    """Tables of the game in play that still need a result (bye tables need none)."""
+    seating = seating_for_game(night=night, game=night.current_game)
+    done = set(Result.objects.filter(night=night, game=night.current_game).values_list("table", flat=True))
+    return [t for t, pair in seating.items() if None not in pair and t not in done]

@@ -1,0 +1,110 @@
+"""Writes for couples: register, edit, withdraw, join late, revoke a link."""
+
+from __future__ import annotations
+
+from django.db import transaction
+from django.db.models import Max
+from django.utils.translation import gettext as _
+
+from .. import movement
+from ..errors import Conflict, NotFound, Refusal
+from ..models import Couple, Night, Result, new_public_token
+from ..selectors import seating_for_game
+from .nights import _locked
+from .seating import seating_store
+
+NAME_MAX = 80
+
+
+def _clean_name(value: object) -> str:
+    """A player's name, trimmed; refused when too long."""
+    text = " ".join(str(value or "").split())
+    if len(text) > NAME_MAX:
+        raise Refusal(_("A name can have at most %(max)d characters.") % {"max": NAME_MAX})
+    return text
+
+
+def couple_get(*, night: Night, number: int) -> Couple:
+    """The couple with this number tonight, or a NotFound refusal."""
+    couple = Couple.objects.filter(night=night, number=number).first()
+    if couple is None:
+        raise NotFound(_("There is no couple %(number)s tonight.") % {"number": number})
+    return couple
+
+
+def _open_game_tables_free(night: Night, tables: list[int]) -> None:
+    """Refuse a seating change at tables that already have a result in the game in play."""
+    taken = Result.objects.filter(night=night, game=night.current_game, table__in=tables).exists()
+    if taken:
+        raise Conflict(
+            _("A result is already in at that table for game %(game)d: make the change after closing the game.")
+            % {"game": night.current_game}
+        )
+
+
+@transaction.atomic
+def couple_register(*, night: Night, player1: str = "", player2: str = "", number: int | None = None) -> Couple:
+    """Register a couple with the next free number; a late couple is seated at once."""
+    night = _locked(night)
+    if night.state in (Night.State.PRIZES, Night.State.FINISHED):
+        raise Conflict(_("Every game has been played: no more couples can join."))
+    p1, p2 = _clean_name(player1), _clean_name(player2)
+    if number is None:
+        number = (Couple.objects.filter(night=night).aggregate(m=Max("number"))["m"] or 0) + 1
+    elif number < 1 or Couple.objects.filter(night=night, number=number).exists():
+        raise Conflict(_("Couple number %(number)d is already taken.") % {"number": number})
+    couple = Couple.objects.create(
+        night=night, number=number, player1=p1, player2=p2, joined_game=max(night.current_game, 1)
+    )
+    if night.state == Night.State.PLAYING:
+        seating = seating_for_game(night=night, game=night.current_game)
+        new = movement.seat_joining_couple(seating, number)
+        changed = [t for t in new if new[t] != seating.get(t)]
+        _open_game_tables_free(night, changed)
+        seating_store(night=night, game=night.current_game, seating=new)
+    return couple
+
+
+@transaction.atomic
+def couple_update(*, night: Night, number: int, player1: str, player2: str) -> Couple:
+    """Correct a couple's names."""
+    couple = couple_get(night=night, number=number)
+    couple.player1, couple.player2 = _clean_name(player1), _clean_name(player2)
+    couple.save(update_fields=["player1", "player2"])
+    return couple
+
+
+@transaction.atomic
+def couple_withdraw(*, night: Night, number: int) -> Couple | None:
+    """Withdraw a couple: before the night it is removed; during it, it leaves a bye.
+
+    Returns the couple (kept, for its punch card) or None when it was removed.
+    """
+    night = _locked(night)
+    couple = couple_get(night=night, number=number)
+    if night.state == Night.State.REGISTRATION:
+        couple.delete()
+        return None
+    if night.state != Night.State.PLAYING:
+        raise Conflict(_("Every game has been played: the standings are final."))
+    if couple.left_after is not None:
+        raise Conflict(_("Couple %(number)d has already left.") % {"number": number})
+    seating = seating_for_game(night=night, game=night.current_game)
+    new = movement.unseat_withdrawn_couple(seating, number)
+    if len(movement.couples_at(new)) < 2:
+        raise Refusal(_("At least two couples must stay to go on playing."))
+    changed = [t for t in seating if new.get(t) != seating[t]]
+    _open_game_tables_free(night, changed)
+    seating_store(night=night, game=night.current_game, seating=new)
+    couple.left_after = night.current_game - 1
+    couple.save(update_fields=["left_after"])
+    return couple
+
+
+@transaction.atomic
+def couple_link_revoke(*, night: Night, number: int) -> Couple:
+    """Revoke a couple's public link and issue a new one."""
+    couple = couple_get(night=night, number=number)
+    couple.public_token = new_public_token()
+    couple.save(update_fields=["public_token"])
+    return couple

@@ -1,0 +1,161 @@
+"""Writes for prizes: tie-breaks (choices, cuts, play-offs)."""
+
+from __future__ import annotations
+
+import random
+import secrets
+
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from .. import standings
+from ..errors import Conflict, NotFound, Refusal
+from ..models import Couple, Night, TieBreak, TieEntry
+from ..selectors import night_standings
+from .nights import _locked
+
+DECK = [r + s for s in "CDHS" for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")]
+
+
+def _contested(night: Night, kind: str, place: int) -> list[int]:
+    table = night_standings(night=night)
+    if kind == TieBreak.Kind.BOOBY:
+        return table.booby_group
+    if kind == TieBreak.Kind.JAR:
+        return list(table.jar.winners)
+    if not 1 <= place <= len(table.prize_groups):
+        raise NotFound(_("There is no prize place %(place)d.") % {"place": place})
+    return table.prize_groups[place - 1]
+
+
+@transaction.atomic
+def tiebreak_open(*, night: Night, kind: str = "prize", place: int = 1) -> TieBreak:
+    """Open the tie-break for a prize contested by several couples (idempotent)."""
+    night = _locked(night)
+    if night.state != Night.State.PRIZES:
+        raise Conflict(_("Ties are settled once every game has been played."))
+    existing = TieBreak.objects.filter(night=night, kind=kind, place=place).first()
+    if existing:
+        return existing
+    couples = _contested(night, kind, place)
+    if len(couples) < 2:
+        raise Refusal(_("This prize is not tied: nothing to settle."))
+    tb = TieBreak.objects.create(night=night, kind=kind, place=place)
+    by_number = {c.number: c for c in Couple.objects.filter(night=night, number__in=couples)}
+    TieEntry.objects.bulk_create(TieEntry(tiebreak=tb, couple=by_number[n]) for n in couples)
+    return tb
+
+
+def _tiebreak(night: Night, pk: int) -> TieBreak:
+    tb = TieBreak.objects.select_for_update().filter(night=night, pk=pk).first()
+    if tb is None:
+        raise NotFound(_("There is no such tie-break tonight."))
+    if tb.resolved:
+        raise Conflict(_("This tie has already been settled."))
+    return tb
+
+
+def _entries(tb: TieBreak) -> dict[int, TieEntry]:
+    return {e.couple.number: e for e in tb.entries.select_related("couple")}
+
+
+@transaction.atomic
+def tiebreak_choose(*, night: Night, tiebreak: int, choices: dict[int, str]) -> TieBreak:
+    """Record each tied couple's choice; once all have chosen, fix the method.
+
+    A split settles at once; otherwise the cut or the play-off follows.
+    """
+    tb = _tiebreak(night, tiebreak)
+    entries = _entries(tb)
+    for number, choice in choices.items():
+        if number not in entries:
+            raise Refusal(_("Couple %(couple)s is not part of this tie.") % {"couple": number})
+        if choice not in standings.TIE_CHOICES:
+            raise Refusal(_("Choose split, cut or play-off."))
+        entries[number].choice = choice
+        entries[number].save(update_fields=["choice"])
+    stated = {n: e.choice for n, e in entries.items() if e.choice}
+    if len(stated) == len(entries):
+        method, contenders = standings.tie_method(stated)
+        tb.method = method
+        if method == "split" or len(contenders) == 1:
+            TieEntry.objects.filter(tiebreak=tb, couple__number__in=contenders).update(won=True)
+            tb.resolved = True
+        tb.save(update_fields=["method", "resolved"])
+    return tb
+
+
+def _contenders(tb: TieBreak, entries: dict[int, TieEntry]) -> list[int]:
+    if tb.method == "cut" and tb.cuts:
+        return sorted(standings.cut_winners(tb.cuts[-1]))
+    if tb.method == "playoff":
+        return sorted(n for n, e in entries.items() if e.choice == "playoff")
+    return sorted(entries)
+
+
+@transaction.atomic
+def tiebreak_cut(*, night: Night, tiebreak: int, cards: dict[int, str] | None = None, seed: int | None = None) -> TieBreak:
+    """Record a cut made with real cards, or cut for the couples with a stored seed.
+
+    The lowest card wins (ace low); equal lowest cards cut again, among themselves.
+    """
+    tb = _tiebreak(night, tiebreak)
+    if tb.method != "cut":
+        raise Conflict(_("This tie is not settled by cutting the deck."))
+    entries = _entries(tb)
+    contenders = _contenders(tb, entries)
+    rounds = list(tb.cuts or [])
+    if cards is None:
+        tb.seed = tb.seed if tb.seed is not None else secrets.randbelow(2**62) if seed is None else seed
+        rng = random.Random(tb.seed)
+        for _done in rounds:  # replay earlier rounds' draws so the seed alone reproduces all
+            rng.sample(DECK, len(contenders))
+        while True:
+            dealt = rng.sample(DECK, len(contenders))
+            rounds.append({str(n): card for n, card in zip(contenders, dealt, strict=True)})
+            contenders = sorted(int(c) for c in standings.cut_winners(rounds[-1]))
+            if len(contenders) == 1:
+                break
+    else:
+        if sorted(cards) != contenders:
+            raise Refusal(_("Enter one card for each couple still cutting: %(couples)s.") % {"couples": ", ".join(map(str, contenders))})
+        try:
+            round_ = {str(n): _canonical(card) for n, card in cards.items()}
+        except ValueError:
+            raise Refusal(_("Write each card as rank then suit, such as 7H, 10S or AD.")) from None
+        if len(set(round_.values())) != len(round_):
+            raise Refusal(_("Two couples cannot cut the same card."))
+        rounds.append(round_)
+    tb.cuts = rounds
+    last = sorted(int(c) for c in standings.cut_winners(rounds[-1]))
+    if len(last) == 1:
+        TieEntry.objects.filter(tiebreak=tb, couple__number=last[0]).update(won=True)
+        tb.resolved = True
+    tb.save(update_fields=["cuts", "seed", "resolved"])
+    return tb
+
+
+def _canonical(card: str) -> str:
+    text = str(card).strip().upper()
+    if text.startswith("T"):
+        text = "10" + text[1:]
+    standings.cut_rank(text)
+    return text
+
+
+@transaction.atomic
+def tiebreak_playoff(*, night: Night, tiebreak: int, winner: int, points: tuple | list | None = None) -> TieBreak:
+    """Record the play-off game's winner; couples that declined it have forfeited."""
+    tb = _tiebreak(night, tiebreak)
+    if tb.method != "playoff":
+        raise Conflict(_("This tie is not settled by a play-off."))
+    entries = _entries(tb)
+    if winner not in _contenders(tb, entries):
+        raise Refusal(_("Couple %(couple)s did not play the play-off.") % {"couple": winner})
+    tb.playoff_winner = entries[winner].couple
+    tb.playoff_points = list(points or [])
+    entries[winner].won = True
+    entries[winner].save(update_fields=["won"])
+    tb.resolved = True
+    tb.save(update_fields=["playoff_winner", "playoff_points", "resolved"])
+    return tb

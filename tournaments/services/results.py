@@ -1,0 +1,183 @@
+"""Writes for results: record (idempotent), undo a tap, correct with an audit."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from django.db import IntegrityError, transaction
+from django.utils.translation import gettext as _
+
+from ..errors import Conflict, NotFound, Refusal
+from ..models import Correction, Night, PostToken, Result, Seat
+from .nights import _locked
+
+MAX_POINTS = 200
+
+
+@dataclass(frozen=True)
+class ResultOutcome:
+    """What happened to a result post; the same outcome is returned for a retried token."""
+
+    status: str  # "recorded", "repeated", "undone"
+    game: int
+    table: int
+    winner: int | None
+    version: int
+    message: str
+    http_status: int = 200
+
+    def as_dict(self) -> dict:
+        """A JSON-ready copy."""
+        return asdict(self)
+
+
+def _points(points: tuple | list | None) -> tuple[int | None, int | None]:
+    if not points:
+        return None, None
+    try:
+        won, lost = (int(p) for p in points)
+    except (TypeError, ValueError):
+        raise Refusal(_("Points are two whole numbers, such as 45 and 30.")) from None
+    if not (0 <= won <= MAX_POINTS and 0 <= lost <= MAX_POINTS):
+        raise Refusal(_("Points must be between 0 and %(max)d.") % {"max": MAX_POINTS})
+    return won, lost
+
+
+def _table_couples(night: Night, game: int, table: int) -> dict[int, Seat]:
+    seats = {s.couple.number: s for s in Seat.objects.filter(night=night, game=game, table=table).select_related("couple")}
+    if not seats:
+        raise NotFound(_("There is no table %(table)d in game %(game)d.") % {"table": table, "game": game})
+    return seats
+
+
+def _replay(token: str | None, night: Night) -> ResultOutcome | None:
+    if not token:
+        return None
+    stored = PostToken.objects.filter(token=token).first()
+    if stored is None:
+        return None
+    if stored.night_id != night.pk:
+        raise Conflict(_("This post token belongs to another night."))
+    return ResultOutcome(**stored.outcome)
+
+
+def _remember(token: str | None, night: Night, outcome: ResultOutcome) -> ResultOutcome:
+    if token:
+        PostToken.objects.create(token=token, night=night, status=outcome.http_status, outcome=outcome.as_dict())
+    return outcome
+
+
+@transaction.atomic
+def result_record(
+    *,
+    night: Night,
+    game: int,
+    table: int,
+    winner: int,
+    user=None,
+    points: tuple | list | None = None,
+    token: str | None = None,
+) -> ResultOutcome:
+    """Record the winning couple at a table; a repeat is harmless, a different winner refused."""
+    night = _locked(night)
+    if (replayed := _replay(token, night)) is not None:
+        return replayed
+    if night.state != Night.State.PLAYING or game != night.current_game:
+        if night.state == Night.State.PLAYING and game > night.current_game:
+            raise Conflict(_("Game %(game)d has not started yet.") % {"game": game})
+        raise Conflict(_("Game %(game)d is closed: ask the organiser to correct it.") % {"game": game})
+    seats = _table_couples(night, game, table)
+    if len(seats) == 1:
+        raise Refusal(_("Table %(table)d has the bye this game: there is nothing to record.") % {"table": table})
+    if winner not in seats:
+        raise Refusal(
+            _("Couple %(couple)s is not at table %(table)d in game %(game)d.")
+            % {"couple": winner, "table": table, "game": game}
+        )
+    won, lost = _points(points)
+    existing = Result.objects.filter(night=night, game=game, table=table).select_related("winner").first()
+    if existing is not None:
+        if existing.winner.number != winner:
+            raise Conflict(
+                _("Table %(table)d already has couple %(couple)d as the winner of game %(game)d: ask the organiser to settle it.")
+                % {"table": table, "couple": existing.winner.number, "game": game}
+            )
+        outcome = ResultOutcome("repeated", game, table, winner, existing.version,
+                                _("Already recorded: couple %(couple)d won at table %(table)d.") % {"couple": winner, "table": table})
+        return _remember(token, night, outcome)
+    try:
+        with transaction.atomic():
+            result = Result.objects.create(
+                night=night, game=game, table=table, winner=seats[winner].couple,
+                winner_points=won, loser_points=lost, entered_by=user if getattr(user, "pk", None) else None,
+            )
+    except IntegrityError:
+        raise Conflict(_("Another tablet recorded table %(table)d at the same moment: reload to see it.") % {"table": table}) from None
+    outcome = ResultOutcome("recorded", game, table, winner, result.version,
+                            _("Recorded: couple %(couple)d won at table %(table)d.") % {"couple": winner, "table": table})
+    return _remember(token, night, outcome)
+
+
+@transaction.atomic
+def result_undo(*, night: Night, game: int, table: int, user, token: str | None = None) -> ResultOutcome:
+    """Take back one's own tap while the game is still open."""
+    night = _locked(night)
+    if (replayed := _replay(token, night)) is not None:
+        return replayed
+    if night.state != Night.State.PLAYING or game != night.current_game:
+        raise Conflict(_("Game %(game)d is closed: ask the organiser to correct it.") % {"game": game})
+    result = Result.objects.filter(night=night, game=game, table=table).first()
+    if result is None:
+        raise NotFound(_("Table %(table)d has no result to undo.") % {"table": table})
+    if result.entered_by_id != getattr(user, "pk", None) or result.corrections.exists():
+        raise Refusal(_("Only the person who entered this result can undo it; ask the organiser."))
+    result.delete()
+    outcome = ResultOutcome("undone", game, table, None, 0, _("Undone: table %(table)d has no result.") % {"table": table})
+    return _remember(token, night, outcome)
+
+
+@transaction.atomic
+def result_correct(
+    *,
+    night: Night,
+    game: int,
+    table: int,
+    winner: int,
+    reason: str,
+    version: int,
+    user=None,
+    points: tuple | list | None = None,
+) -> Result:
+    """Change a recorded result; the reason and the old value go to the audit trail.
+
+    ``version`` is the version the organiser saw: a stale correction is refused.
+    The seating of later games is never changed.
+    """
+    night = _locked(night)
+    reason = " ".join(str(reason or "").split())
+    if not reason:
+        raise Refusal(_("Give a reason for the correction."))
+    if len(reason) > 500:
+        raise Refusal(_("Keep the reason under 500 characters."))
+    result = Result.objects.select_related("winner").filter(night=night, game=game, table=table).first()
+    if result is None:
+        raise NotFound(_("Table %(table)d has no result in game %(game)d.") % {"table": table, "game": game})
+    if result.version != version:
+        raise Conflict(
+            _("This result was changed meanwhile (now version %(now)d, you edited version %(seen)d): look again before correcting.")
+            % {"now": result.version, "seen": version}
+        )
+    seats = _table_couples(night, game, table)
+    if winner not in seats:
+        raise Refusal(_("Couple %(couple)s is not at table %(table)d in game %(game)d.") % {"couple": winner, "table": table, "game": game})
+    won, lost = _points(points)
+    Correction.objects.create(
+        result=result, from_version=result.version, old_winner=result.winner, new_winner=seats[winner].couple,
+        old_points=[result.winner_points, result.loser_points], new_points=[won, lost], reason=reason,
+        made_by=user if getattr(user, "pk", None) else None,
+    )
+    result.winner = seats[winner].couple
+    result.winner_points, result.loser_points = won, lost
+    result.version += 1
+    result.save(update_fields=["winner", "winner_points", "loser_points", "version"])
+    return result

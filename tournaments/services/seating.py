@@ -1,0 +1,19 @@
+"""Storing a game's seating as it was played."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ..models import Couple, Night, Seat
+
+
+def seating_store(*, night: Night, game: int, seating: Mapping[int, tuple]) -> None:
+    """Replace one game's stored seating with ``seating`` (couple numbers)."""
+    by_number = {c.number: c for c in Couple.objects.filter(night=night)}
+    Seat.objects.filter(night=night, game=game).delete()
+    rows = []
+    for table, (staying, arriving) in seating.items():
+        for role, number in ((Seat.Role.STAYING, staying), (Seat.Role.ARRIVING, arriving)):
+            if number is not None:
+                rows.append(Seat(night=night, game=game, table=table, couple=by_number[number], role=role))
+    Seat.objects.bulk_create(rows)
