@@ -1,0 +1,113 @@
+"""Frozen records of a game's log, and the actions a player may take.
+
+A game's ``log`` starts with :class:`GameStarted` and holds, in order, what the referee
+did (:class:`Dealt`, :class:`TrickTaken`, :class:`RoundScored`, :class:`GameWon`) and
+what the players did (:class:`Robbed`, :class:`RobDeclined`, :class:`Played`).  The
+player records alone, with the start record, replay the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import CARDS, Card
+from .rulesets import Ruleset
+
+Hand = tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameStarted:
+    """A new game: its table size, rules, seed and first dealer."""
+
+    players: int
+    ruleset: Ruleset
+    seed: int
+    dealer: int
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    """A round dealt: hands by seat, the card turned for trump, who may rob what."""
+
+    round: int
+    dealer: int
+    hands: tuple[Hand, ...]
+    turned: Card
+    trump: str
+    robber: int | None  # the seat with the right to rob, if any
+    rob_card: Card | None  # what they may take: the turned card, or a turned joker
+
+
+@dataclass(frozen=True, slots=True)
+class Robbed:
+    """``seat`` took ``taken`` and discarded ``discarded`` face down."""
+
+    seat: int
+    taken: Card
+    discarded: Card
+
+
+@dataclass(frozen=True, slots=True)
+class RobDeclined:
+    """``seat`` chose not to rob."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """``seat`` played ``card``."""
+
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class TrickTaken:
+    """Trick ``number`` (1-5) of ``round``: cards in play order from ``leader``."""
+
+    round: int
+    number: int
+    leader: int
+    cards: Hand
+    winner: int  # seat
+    points: int
+    bonus: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RoundScored:
+    """Points each side took in the round (by side) and the scores after it."""
+
+    round: int
+    points: tuple[int, ...]
+    scores: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon:
+    """``side`` won, by "count-out", "end-of-round" or "jink"."""
+
+    side: int
+    scores: tuple[int, ...]
+    how: str
+
+
+Record = GameStarted | Dealt | Robbed | RobDeclined | Played | TrickTaken | RoundScored | GameWon
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Something the player to act may do: "rob" (card = discard), "decline_rob", "play"."""
+
+    kind: str
+    card: Card | None = None
+
+    def __str__(self) -> str:
+        return self.kind if self.card is None else f"{self.kind} {self.card}"
+
+
+PLAY_ACTIONS: tuple[Action, ...] = tuple(Action("play", c) for c in CARDS)
+ROB_ACTIONS: tuple[Action, ...] = tuple(Action("rob", c) for c in CARDS)
+DECLINE_ROB = Action("decline_rob")

@@ -1,0 +1,348 @@
+"""The referee: one state object for a complete game.
+
+Each action has, in the style of pokerkit, ``verify_x`` (raises
+:class:`~cardparty.rules.reasons.IllegalAction` carrying a readable ``reason``),
+``can_x`` (True/False) and ``x`` (acts, returns the frozen record appended to ``log``):
+``rob(discard)``, ``decline_rob()``, ``play(card)``.  Each takes an optional ``seat``
+that must be the seat to act.  ``legal_actions()`` lists what the player to act may do.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from . import reasons as R
+from .cards import ACE_OF_HEARTS, RANK_OF, SUIT_OF, SUITS, Card, make_card, new_deck, parse_card
+from .following import Following, following_for, refusal
+from .reasons import IllegalAction, Reason
+from .records import (
+    DECLINE_ROB,
+    PLAY_ACTIONS,
+    ROB_ACTIONS,
+    Action,
+    Dealt,
+    GameStarted,
+    GameWon,
+    Played,
+    Record,
+    Robbed,
+    RobDeclined,
+    RoundScored,
+    TrickTaken,
+)
+from .rulesets import DEFAULT, Ruleset, get_ruleset
+from .scoring import bonus_card, end_of_round_winner, side_of_seats
+
+ROB, PLAY, OVER = "rob", "play", "over"
+
+
+class Game:
+    """A game of Forty-Fives from the first deal to the winning side."""
+
+    __slots__ = (
+        "ruleset", "players", "seed", "log", "side_of", "sides", "_rng", "_deck",
+        "phase", "round", "dealer", "hands", "turned", "trump", "robber", "rob_card",
+        "leader", "to_act", "trick", "tricks", "scores", "round_points", "winner",
+        "played", "_rules", "_bonus", "_legal", "_taken",
+    )  # fmt: skip
+
+    def __init__(
+        self,
+        players: int = 4,
+        ruleset: str | Ruleset = DEFAULT,
+        seed: int | None = None,
+        dealer: int = 0,
+    ) -> None:
+        rs = get_ruleset(ruleset)
+        if players not in rs.players:
+            allowed = ", ".join(map(str, rs.players))
+            params = {"ruleset": rs.name, "allowed": allowed, "count": players}
+            raise IllegalAction(Reason(R.BAD_PLAYERS, params))
+        if not 0 <= dealer < players:
+            raise IllegalAction(Reason(R.NO_SUCH_SEAT, {"seat": dealer}))
+        self.ruleset, self.players = rs, players
+        self.seed = random.SystemRandom().randrange(2**63) if seed is None else seed
+        self._rng = random.Random(self.seed)
+        self._deck = new_deck(rs.jokers)
+        self.side_of: tuple[int, ...] = side_of_seats(players, rs)
+        self.sides = max(self.side_of) + 1
+        self.scores = [0] * self.sides
+        self.winner: int | None = None
+        self.round, self.dealer = 0, dealer
+        self.log: list[Record] = [GameStarted(players, rs, self.seed, dealer)]
+        self._deal()
+
+    # --- queries ----------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        """Whether a side has won."""
+        return self.phase is OVER
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat`` holds, in the order dealt."""
+        return tuple(self.hands[seat])
+
+    def trick_seats(self) -> list[int]:
+        """The seat that played each card of the current trick."""
+        return [(self.leader + i) % self.players for i in range(len(self.trick))]
+
+    def winning_seat(self) -> int | None:
+        """The seat whose card is winning the current trick so far."""
+        if not self.trick:
+            return None
+        return (self.leader + self._rules.order.winner(self.trick)) % self.players
+
+    def legal_cards(self) -> list[Card]:
+        """The cards the player to act may play (empty outside the play phase)."""
+        if self.phase is not PLAY:
+            return []
+        if self._legal is None:
+            trick = self.trick
+            self._legal = self._rules.legal(self.hands[self.to_act], trick[0] if trick else None)
+        return self._legal
+
+    def legal_actions(self) -> list[Action]:
+        """Everything the player to act may do now (empty once the game is over)."""
+        if self.phase is PLAY:
+            return [PLAY_ACTIONS[c] for c in self.legal_cards()]
+        if self.phase is ROB:
+            return [ROB_ACTIONS[c] for c in self.hands[self.to_act]] + [DECLINE_ROB]
+        return []
+
+    @property
+    def rules(self) -> Following:
+        """The compiled following rules (and ``.order``) for this round's trump."""
+        return self._rules
+
+    # --- robbing ----------------------------------------------------------------------
+    def _check_rob_phase(self, seat: int | None) -> None:
+        if self.phase is not ROB:
+            raise IllegalAction(Reason(R.GAME_OVER if self.phase is OVER else R.NOT_ROBBING_TIME))
+        if seat is not None and seat != self.robber:
+            raise IllegalAction(Reason(R.NO_ROB_RIGHT, {"seat": self.robber}))
+
+    def verify_rob(self, discard: str | Card, seat: int | None = None) -> None:
+        """Raise :class:`IllegalAction` unless the robber may discard ``discard`` and rob."""
+        self._check_rob_phase(seat)
+        card = parse_card(discard)
+        if card not in self.hands[self.robber]:
+            raise IllegalAction(Reason(R.NOT_HELD, {"card": str(card)}))
+
+    def can_rob(self, discard: str | Card, seat: int | None = None) -> bool:
+        """Whether :meth:`rob` would be accepted."""
+        return _accepts(self.verify_rob, discard, seat)
+
+    def rob(self, discard: str | Card, seat: int | None = None) -> Robbed:
+        """Take the turned card (or turned joker), discarding ``discard`` face down."""
+        self.verify_rob(discard, seat)
+        card = parse_card(discard)
+        hand = self.hands[self.robber]
+        hand.remove(card)
+        hand.append(self.rob_card)
+        record = Robbed(self.robber, self.rob_card, card)
+        self.log.append(record)
+        self._start_play()
+        return record
+
+    def verify_decline_rob(self, seat: int | None = None) -> None:
+        """Raise :class:`IllegalAction` unless ``seat`` may decline to rob now."""
+        self._check_rob_phase(seat)
+
+    def can_decline_rob(self, seat: int | None = None) -> bool:
+        """Whether :meth:`decline_rob` would be accepted."""
+        return _accepts(self.verify_decline_rob, seat)
+
+    def decline_rob(self, seat: int | None = None) -> RobDeclined:
+        """Keep the hand as dealt."""
+        self.verify_decline_rob(seat)
+        record = RobDeclined(self.robber)
+        self.log.append(record)
+        self._start_play()
+        return record
+
+    # --- playing ----------------------------------------------------------------------
+    def _checked_card(self, card: str | Card, seat: int | None) -> Card:
+        if self.phase is not PLAY:
+            if self.phase is OVER:
+                raise IllegalAction(Reason(R.GAME_OVER))
+            raise IllegalAction(Reason(R.ROB_FIRST, {"seat": self.robber}))
+        if seat is not None and seat != self.to_act:
+            if not 0 <= seat < self.players:
+                raise IllegalAction(Reason(R.NO_SUCH_SEAT, {"seat": seat}))
+            raise IllegalAction(Reason(R.NOT_YOUR_TURN, {"seat": self.to_act}))
+        if type(card) is not Card:
+            card = parse_card(card)
+        if card not in self.legal_cards():
+            trick = self.trick
+            hand = self.hands[self.to_act]
+            raise IllegalAction(refusal(self._rules, card, hand, trick[0] if trick else None))
+        return card
+
+    def verify_play(self, card: str | Card, seat: int | None = None) -> None:
+        """Raise :class:`IllegalAction` (with the rule that refuses it) unless legal."""
+        self._checked_card(card, seat)
+
+    def can_play(self, card: str | Card, seat: int | None = None) -> bool:
+        """Whether :meth:`play` would be accepted."""
+        return _accepts(self.verify_play, card, seat)
+
+    def play(self, card: str | Card, seat: int | None = None) -> Played:
+        """Play ``card`` for the seat to act; completes the trick, round, game as due."""
+        card = self._checked_card(card, seat)
+        seat = self.to_act
+        self.hands[seat].remove(card)
+        record = Played(seat, card)
+        self.log.append(record)
+        self.trick.append(card)
+        self.played.append(card)
+        self._legal = None
+        if len(self.trick) < self.players:
+            self.to_act = (seat + 1) % self.players
+        else:
+            self._take_trick()
+        return record
+
+    def apply(self, action: Action) -> Record:
+        """Do ``action`` (one of :meth:`legal_actions`) for the seat to act."""
+        if action.kind == "play":
+            return self.play(action.card)
+        if action.kind == "rob":
+            return self.rob(action.card)
+        if action.kind == "decline_rob":
+            return self.decline_rob()
+        raise IllegalAction(Reason(R.UNKNOWN_ACTION, {"kind": action.kind}))
+
+    # --- the referee's own steps ------------------------------------------------------
+    def _deal(self) -> None:
+        rs, n = self.ruleset, self.players
+        self.round += 1
+        deck = self._deck[:]
+        self._rng.shuffle(deck)
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        pos = 0
+        for packet in rs.deal:
+            for i in range(1, n + 1):
+                hands[(self.dealer + i) % n].extend(deck[pos : pos + packet])
+                pos += packet
+        turned, joker = deck[pos], None
+        while turned >= 52:  # a turned joker: the dealer may take it; turn again
+            joker = joker or turned
+            pos += 1
+            turned = deck[pos]
+        self.hands, self.turned, self.trump = hands, turned, SUITS[SUIT_OF[turned]]
+        self._rules = following_for(self.trump, rs)
+        self.robber, self.rob_card = None, None
+        if rs.robbing:
+            if joker is not None or RANK_OF[turned] == 1:
+                self.robber, self.rob_card = self.dealer, joker or turned
+            else:
+                ace = ACE_OF_HEARTS if self.trump == "H" else make_card(1, self.trump)
+                for seat, hand in enumerate(hands):
+                    if ace in hand:
+                        self.robber, self.rob_card = seat, turned
+        self.log.append(Dealt(self.round, self.dealer, tuple(map(tuple, hands)), turned,
+                              self.trump, self.robber, self.rob_card))  # fmt: skip
+        self.trick, self.tricks, self._legal, self.played = [], 0, None, []
+        self.round_points = [0] * self.sides
+        self._taken = [0] * self.sides
+        if self.robber is None:
+            self._start_play()
+        else:
+            self.phase, self.to_act = ROB, self.robber
+
+    def _start_play(self) -> None:
+        self.phase = PLAY
+        self.leader = self.to_act = (self.dealer + 1) % self.players
+        self._bonus = bonus_card(self.hands, self._rules.order, self.ruleset)
+
+    def _take_trick(self) -> None:
+        rs, trick = self.ruleset, self.trick
+        winner = (self.leader + self._rules.order.winner(trick)) % self.players
+        side = self.side_of[winner]
+        bonus = self._bonus is not None and self._bonus in trick
+        points = rs.trick_points + rs.bonus_points if bonus else rs.trick_points
+        self.round_points[side] += points
+        self._taken[side] += 1
+        self.tricks += 1
+        self.log.append(
+            TrickTaken(self.round, self.tricks, self.leader, tuple(trick), winner, points, bonus)
+        )
+        self.trick = []
+        self.leader = self.to_act = winner
+        if rs.count_out:
+            self.scores[side] += points
+            if self.scores[side] >= rs.target:
+                self._score_round()
+                return self._win(side, "count-out")
+        if self.tricks == 5:
+            self._end_round()
+
+    def _score_round(self) -> None:
+        self.log.append(RoundScored(self.round, tuple(self.round_points), tuple(self.scores)))
+
+    def _end_round(self) -> None:
+        rs = self.ruleset
+        if not rs.count_out:
+            self.scores = [s + p for s, p in zip(self.scores, self.round_points, strict=True)]
+        self._score_round()
+        if rs.jink_wins and 5 in self._taken:
+            return self._win(self._taken.index(5), "jink")
+        if not rs.count_out:
+            side = end_of_round_winner(self.scores, rs.target)
+            if side is not None:
+                return self._win(side, "end-of-round")
+        self.dealer = (self.dealer + 1) % self.players
+        self._deal()
+
+    def _win(self, side: int, how: str) -> None:
+        self.winner, self.phase, self.to_act = side, OVER, None
+        self._legal = None
+        self.log.append(GameWon(side, tuple(self.scores), how))
+
+
+def _accepts(verify, *args) -> bool:  # noqa: ANN001
+    try:
+        verify(*args)
+    except IllegalAction:
+        return False
+    return True
+
+
+def new_game(
+    players: int = 4,
+    ruleset: str | Ruleset = DEFAULT,
+    seed: int | None = None,
+    dealer: int = 0,
+) -> Game:
+    """Deal a new game and return its referee.
+
+    >>> game = new_game(players=4, seed=7)
+    >>> game.round, game.dealer, len(game.hand(0)), game.scores
+    (1, 0, 5, [0, 0])
+    >>> while not game.is_over:
+    ...     _ = game.apply(game.legal_actions()[0])
+    >>> game.winner in (0, 1), max(game.scores) >= 45
+    (True, True)
+    >>> replay(game.log).log == game.log
+    True
+    """
+    return Game(players, ruleset, seed, dealer)
+
+
+def replay(log: Sequence[Record]) -> Game:
+    """Replay a game from its log; raises ValueError if the result differs from it."""
+    start = log[0]
+    if not isinstance(start, GameStarted):
+        raise ValueError("a game log starts with GameStarted")
+    game = Game(start.players, start.ruleset, start.seed, start.dealer)
+    for record in log[1:]:
+        if isinstance(record, Played):
+            game.play(record.card, record.seat)
+        elif isinstance(record, Robbed):
+            game.rob(record.discarded, record.seat)
+        elif isinstance(record, RobDeclined):
+            game.decline_rob(record.seat)
+    if game.log != list(log):
+        raise ValueError("the log does not replay to the same game")
+    return game
