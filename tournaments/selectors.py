@@ -194,3 +194,32 @@ def missing_tables(*, night: Night) -> list[int]:
     seating = seating_for_game(night=night, game=night.current_game)
     done = set(Result.objects.filter(night=night, game=night.current_game).values_list("table", flat=True))
     return [t for t, pair in seating.items() if None not in pair and t not in done]
+
+
+@dataclass(frozen=True)
+class Move:
+    """Where a couple sits in a game: its table, and whether it moved there."""
+
+    couple: int
+    table: int
+    from_table: int | None
+    deals_first: bool
+    bye: bool
+
+
+def moves_for_game(*, night: Night, game: int) -> list[Move]:
+    """Every couple's seat in ``game`` and the table it came from, by couple number.
+
+    For the board's "Couple 12 → Table 5" after a game closes.
+    """
+    current = seating_for_game(night=night, game=game)
+    before = seating_for_game(night=night, game=game - 1) if game > 1 else {}
+    was_at = {c: t for t, pair in before.items() for c in pair if c is not None}
+    moves = []
+    for table, (staying, arriving) in current.items():
+        for couple, is_arriving in ((staying, False), (arriving, True)):
+            if couple is None:
+                continue
+            moves.append(Move(couple=couple, table=table, from_table=was_at.get(couple), deals_first=is_arriving,
+                              bye=None in (staying, arriving)))
+    return sorted(moves, key=lambda m: m.couple)

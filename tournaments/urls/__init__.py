@@ -1,0 +1,13 @@
+"""The app's URLs, split by audience: organiser desk, scorekeeper tablets, public pages."""
+
+from django.urls import include, path
+
+from ..views import accounts
+
+urlpatterns = [
+    path("accounts/login/", accounts.login_view, name="login"),
+    path("accounts/logout/", accounts.logout_view, name="logout"),
+    path("desk/", include("tournaments.urls.organiser")),
+    path("score/", include("tournaments.urls.scorekeeper")),
+    path("", include("tournaments.urls.public")),
+]

@@ -1,0 +1,13 @@
+"""Log in and out (attempts are throttled by django-axes)."""
+
+from __future__ import annotations
+
+from django.contrib.auth import views as auth_views
+from django.http import HttpRequest, HttpResponse
+
+login_view = auth_views.LoginView.as_view(template_name="registration/login.html", redirect_authenticated_user=True)
+
+
+def logout_view(request: HttpRequest) -> HttpResponse:
+    """Log out with a POST (a GET shows the confirmation button)."""
+    return auth_views.LogoutView.as_view(template_name="registration/logged_out.html")(request)
