@@ -1,0 +1,149 @@
+"""Benchmark: 500 couples' punch cards against a bare reportlab canvas.
+
+Run from the repository root::
+
+    .venv/bin/python bench/pdf.py [--couples 500] [--repeat 5] [--json]
+
+Times the punch-card layout (pure layout on generated dataclasses: no
+database) and, in the same run, a bare ``Canvas`` drawing the same number of
+pages with one line of text each.  Each figure is the best of ``--repeat``
+runs.  Prints both times and the ratio (ours over bare); with ``--json`` one
+JSON object with ``ratio``, ``ours_seconds``, ``bare_seconds`` and details.
+The target is a ratio of at most 3.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import io
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def _setup_django() -> None:
+    """Translations need settings; use the project's if present, else minimal."""
+    from django.conf import settings
+
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "cardparty.settings")
+    try:
+        import django
+
+        django.setup()
+    except Exception:  # noqa: BLE001 - no project settings yet: run standalone
+        if not settings.configured:
+            settings.configure(USE_I18N=True, LANGUAGE_CODE="en")
+        import django
+
+        django.setup()
+
+
+def make_sheet(couples: int):
+    """A night of ``couples`` couples with accented names and live-card URLs."""
+    from tournaments.printing.data import NightHeader, PunchCard, PunchCardSheet
+
+    night = NightHeader(
+        name="Spring Card Party",
+        series="Saint-Joseph 45s",
+        date=datetime.date(2026, 3, 14),
+        venue="Salle paroissiale Saint-Joseph",
+        games=25,
+    )
+    cards = tuple(
+        PunchCard(
+            number=n,
+            player1=f"Marie-Thérèse O'Neil {n}",
+            player2=f"Gaétan Bélanger {n}",
+            starting_table=(n + 1) // 2,
+            url=f"http://192.168.1.10:8000/card/{n:04d}Kq3xZ9vT2bLm8RwP/",
+        )
+        for n in range(1, couples + 1)
+    )
+    return PunchCardSheet(night, cards)
+
+
+def bare_canvas(pages: int) -> bytes:
+    """A bare reportlab canvas: ``pages`` pages with one line of text each."""
+    from reportlab.lib.pagesizes import LETTER
+    from reportlab.pdfgen.canvas import Canvas
+
+    buffer = io.BytesIO()
+    c = Canvas(buffer, pagesize=LETTER)
+    for page in range(pages):
+        c.drawString(72, 720, f"Page {page + 1}")
+        c.showPage()
+    c.save()
+    return buffer.getvalue()
+
+
+def best_of(repeat: int, fn, *args) -> float:
+    """The shortest of ``repeat`` timings of ``fn(*args)``, in seconds."""
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn(*args)
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--couples", type=int, default=500)
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    _setup_django()
+    from tournaments.printing import qr
+    from tournaments.printing.fonts import register_fonts
+    from tournaments.printing.punchcards import pages_needed, render_punchcards
+
+    register_fonts()
+    sheet = make_sheet(args.couples)
+    pages = pages_needed(args.couples, sheet.night.paper_size, sheet.night.games)
+
+    def cold() -> None:
+        qr.encode.cache_clear()  # a first print of the night: every QR code encoded
+        render_punchcards(sheet)
+
+    def encode_all() -> None:
+        qr.encode.cache_clear()
+        for card in sheet.cards:
+            qr.encode(card.url)
+
+    cold()  # warm up the process: font files parsed, per-version QR tables built
+    bare_canvas(pages)
+    ours = best_of(args.repeat, cold)
+    bare = best_of(args.repeat, bare_canvas, pages)
+    warm = best_of(args.repeat, render_punchcards, sheet)  # a reprint: QR codes cached
+    qr_time = best_of(args.repeat, encode_all)
+    result = {
+        "couples": args.couples,
+        "pages": pages,
+        "ours_seconds": round(ours, 5),
+        "bare_seconds": round(bare, 5),
+        "ratio": round(ours / bare, 2),
+        "reprint_seconds": round(warm, 5),
+        "reprint_ratio": round(warm / bare, 2),
+        "qr_encode_seconds": round(qr_time, 5),
+        "pdf_bytes": len(render_punchcards(sheet)),
+    }
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"punch cards, {args.couples} couples, {pages} pages: {ours * 1000:.1f} ms")
+        print(f"bare canvas, {pages} pages, one line each:   {bare * 1000:.1f} ms")
+        print(f"ratio (ours / bare): {ours / bare:.2f}  (target <= 3)")
+        print(f"reprint (QR codes cached): {warm * 1000:.1f} ms, ratio {warm / bare:.2f}")
+        print(f"of which QR encoding: {qr_time * 1000:.1f} ms; PDF size {result['pdf_bytes']} bytes")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

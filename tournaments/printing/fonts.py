@@ -1,0 +1,55 @@
+"""DejaVu Sans, shipped in ``tournaments/fonts`` and embedded in every PDF.
+
+The PDF base fonts cannot show every accent ("Marie-Thérèse", "Gaétan"), so
+the printouts use a TrueType font that ships with the app (no system font).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from reportlab import rl_config
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
+FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
+REGULAR = "DejaVuSans"
+BOLD = "DejaVuSans-Bold"
+
+
+@cache
+def register_fonts() -> tuple[str, str]:
+    """Register DejaVu Sans (regular, bold) once; return their names.
+
+    Also turns off reportlab's ASCII85 stream encoding, process-wide: it dates
+    from 7-bit mail, makes every stream a quarter larger, and in pure Python
+    cost more than all the drawing of a page of punch cards.
+    """
+    rl_config.useA85 = 0
+    pdfmetrics.registerFont(TTFont(REGULAR, str(FONT_DIR / "DejaVuSans.ttf")))
+    pdfmetrics.registerFont(TTFont(BOLD, str(FONT_DIR / "DejaVuSans-Bold.ttf")))
+    pdfmetrics.registerFontFamily(REGULAR, normal=REGULAR, bold=BOLD, italic=REGULAR, boldItalic=BOLD)
+    return REGULAR, BOLD
+
+
+def string_width(text: str, font: str, size: float) -> float:
+    """Width in points of ``text`` set in ``font`` at ``size``."""
+    return pdfmetrics.stringWidth(text, font, size)
+
+
+def fit_size(text: str, font: str, size: float, width: float, minimum: float = 5.0) -> float:
+    """The largest size not above ``size`` at which ``text`` fits ``width``."""
+    w = pdfmetrics.stringWidth(text, font, size)
+    if w <= width or not text:
+        return size
+    return max(minimum, size * width / w)
+
+
+def ellipsize(text: str, font: str, size: float, width: float) -> str:
+    """``text`` cut with an ellipsis so that it fits ``width`` at ``size``."""
+    if pdfmetrics.stringWidth(text, font, size) <= width:
+        return text
+    while text and pdfmetrics.stringWidth(text + "…", font, size) > width:
+        text = text[:-1]
+    return text.rstrip() + "…"

@@ -1,0 +1,241 @@
+"""Punch cards: one per couple, eight to a page (2 x 4) for a 25-game night.
+
+Millimetre layout on a reportlab canvas, the pretix ticket way.  Everything
+the cards of a night share (labels, the night's name, the numbered game boxes)
+is drawn once into a form XObject and stamped on each card with ``doForm``;
+per card only the number, names, starting table and QR code are drawn.
+
+A card (``cell_w`` x ``cell_h``)::
+
+    +------------------------------------------+
+    | COUPLE              | GAMES WON          |
+    | 17                  | [1 ][2 ][3 ][4 ][5 ]|
+    | Marie-Thérèse O'Neil| [6 ][7 ][8 ][9 ][10]|
+    | Gaétan Bélanger     | ...  5 x 5 boxes    |
+    | night, date, hall   |  9.5 mm, for a      |
+    | [QR]   Starting     |  6 mm hand punch    |
+    | [QR]   table 9      |                     |
+    +------------------------------------------+
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from dataclasses import dataclass
+from typing import BinaryIO
+
+from django.utils import translation
+from django.utils.translation import gettext as _
+from reportlab.lib.units import mm
+from reportlab.lib.utils import simpleSplit
+from reportlab.pdfgen.canvas import Canvas
+
+from tournaments.printing import qr
+from tournaments.printing.common import format_date, page_size
+from tournaments.printing.data import PunchCard, PunchCardSheet
+from tournaments.printing.fonts import BOLD, REGULAR, ellipsize, fit_size, register_fonts, string_width
+from tournaments.printing.rawtext import TextRun
+
+MARGIN = 10 * mm  # page margin most printers can print inside
+COLUMNS = 2
+PAD = 4 * mm  # inside each card
+BOX = 9.5 * mm  # a game box: room for a 6 mm hand hole punch
+GRID_COLUMNS = 5
+QR_SIZE = 19 * mm
+GAP = 3 * mm
+HEADING = 5 * mm  # the "Games won" line above the boxes
+GREY = 0.45
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Where the cards go on the page for a paper size and game count."""
+
+    page: tuple[float, float]
+    cell_w: float
+    cell_h: float
+    rows: int
+    grid_rows: int
+
+    @property
+    def per_page(self) -> int:
+        """Cards on one page."""
+        return COLUMNS * self.rows
+
+    @property
+    def left_w(self) -> float:
+        """Width of the text column left of the boxes."""
+        return self.cell_w - 2 * PAD - GRID_COLUMNS * BOX - GAP
+
+    def origin(self, slot: int) -> tuple[float, float]:
+        """Lower left corner of card ``slot`` (0-based, row by row) on a page."""
+        row, col = divmod(slot, COLUMNS)
+        return MARGIN + col * self.cell_w, self.page[1] - MARGIN - (row + 1) * self.cell_h
+
+
+def geometry(paper: str, games: int) -> Geometry:
+    """Card geometry: as many rows as fit, the cells sharing the page evenly."""
+    width, height = page_size(paper)
+    grid_rows = max(1, math.ceil(games / GRID_COLUMNS))
+    needed = 2 * PAD + HEADING + grid_rows * BOX
+    rows = max(1, int((height - 2 * MARGIN) // needed))
+    return Geometry((width, height), (width - 2 * MARGIN) / COLUMNS, (height - 2 * MARGIN) / rows, rows, grid_rows)
+
+
+def pages_needed(cards: int, paper: str = "letter", games: int = 25) -> int:
+    """Pages for ``cards`` punch cards (at least one page)."""
+    return max(1, math.ceil(cards / geometry(paper, games).per_page))
+
+
+def _box_origin(g: Geometry, game: int) -> tuple[float, float]:
+    """Lower left corner of the box of ``game`` (1-based) inside a card."""
+    row, col = divmod(game - 1, GRID_COLUMNS)
+    x0 = g.cell_w - PAD - GRID_COLUMNS * BOX
+    top = g.cell_h - PAD - HEADING
+    return x0 + col * BOX, top - (row + 1) * BOX
+
+
+def _draw_shared(c: Canvas, g: Geometry, sheet: PunchCardSheet, blank: bool) -> None:
+    """The part of every card that is the same: frame, labels, night, boxes."""
+    night = sheet.night
+    c.setLineWidth(0.3)
+    c.setStrokeGray(0.7)
+    c.lines([(0, 0, g.cell_w, 0), (0, g.cell_h, g.cell_w, g.cell_h), (0, 0, 0, g.cell_h), (g.cell_w, 0, g.cell_w, g.cell_h)])
+    top = g.cell_h - PAD
+    c.setFillGray(GREY)
+    c.setFont(BOLD, 6.5)
+    c.drawString(PAD, top - 2.3 * mm, _("COUPLE").upper())
+    x0 = g.cell_w - PAD - GRID_COLUMNS * BOX
+    c.drawString(x0, top - 2.3 * mm, ellipsize(_("Games won").upper(), BOLD, 6.5, GRID_COLUMNS * BOX))
+    hint = _("Punch one box for each game won")
+    c.setFont(REGULAR, 6)
+    c.drawCentredString(x0 + GRID_COLUMNS * BOX / 2, PAD - 1 * mm, ellipsize(hint, REGULAR, 6, GRID_COLUMNS * BOX))
+    # night name, date and hall under the names
+    c.setFillGray(0)
+    c.setFont(BOLD, 7)
+    w = g.left_w
+    c.drawString(PAD, top - 27.5 * mm, ellipsize(night.name or night.series, BOLD, 7, w))
+    c.setFont(REGULAR, 6.5)
+    c.setFillGray(0.25)
+    for i, text in enumerate((format_date(night.date), night.venue)):
+        size = fit_size(text, REGULAR, 6.5, w, 5.5)
+        c.setFont(REGULAR, size)
+        c.drawString(PAD, top - (30.7 + 3.2 * i) * mm, ellipsize(text, REGULAR, size, w))
+    # starting table label, right of the QR code
+    tx = PAD + QR_SIZE + 2 * mm
+    c.setFillGray(GREY)
+    c.setFont(BOLD, 6)
+    label = simpleSplit(_("Starting table").upper(), BOLD, 6, g.left_w - QR_SIZE - 2 * mm)
+    for i, line in enumerate(label[:2]):
+        c.drawString(tx, PAD + QR_SIZE - 2.2 * mm - i * 2.6 * mm, line)
+    if blank:  # lines to write the names and the table on
+        c.setStrokeGray(0.55)
+        rule = [(PAD, top - y * mm, PAD + w, top - y * mm) for y in (19.5, 24.2)]
+        c.lines([*rule, (tx, PAD + 1 * mm, g.left_w + PAD, PAD + 1 * mm)])
+    _draw_boxes(c, g, night.games)
+
+
+def _draw_boxes(c: Canvas, g: Geometry, games: int) -> None:
+    """The numbered game boxes, each with a faint ring where to punch."""
+    c.setStrokeGray(0)
+    c.setLineWidth(0.6)
+    for game in range(1, games + 1):
+        x, y = _box_origin(g, game)
+        c.rect(x, y, BOX, BOX)
+    c.setStrokeGray(0.82)
+    c.setLineWidth(0.4)
+    for game in range(1, games + 1):
+        x, y = _box_origin(g, game)
+        c.circle(x + BOX / 2, y + BOX / 2, 3 * mm)
+    c.setFillGray(0)
+    c.setFont(BOLD, 10)
+    for game in range(1, games + 1):
+        x, y = _box_origin(g, game)
+        c.drawCentredString(x + BOX / 2, y + BOX / 2 - 3.6, str(game))
+
+
+def _fit(text: str, font: str, size: float, width: float, minimum: float) -> tuple[str, float]:
+    """``text`` and a size (not below ``minimum``, then cut) that fit ``width``."""
+    w = string_width(text, font, size)
+    if w <= width:
+        return text, size
+    smaller = max(minimum, size * width / w)
+    if w * smaller / size <= width + 0.01:
+        return text, smaller
+    return ellipsize(text, font, smaller, width), smaller
+
+
+def _draw_card(c: Canvas, run: TextRun, g: Geometry, card: PunchCard, x0: float, y0: float, games: int) -> None:
+    """What is particular to one card, on top of the shared form at ``x0``, ``y0``."""
+    top = y0 + g.cell_h - PAD
+    number = str(card.number)
+    size = 30 if len(number) <= 3 else _fit(number, BOLD, 30, g.left_w, 12)[1]
+    run.add(x0 + PAD, top - 13 * mm, number, BOLD, size)
+    for i, name in enumerate((card.player1, card.player2)):
+        if name and not card.blank:
+            text, size = _fit(name, REGULAR, 9, g.left_w, 7)
+            run.add(x0 + PAD, top - (18.5 + 4.2 * i) * mm, text, REGULAR, size)
+    if card.starting_table is not None:
+        run.add(x0 + PAD + QR_SIZE + 2 * mm, y0 + PAD + 1 * mm, str(card.starting_table), BOLD, 18)
+    if card.url:
+        matrix = qr.encode(card.url)
+        unit = QR_SIZE / (matrix.size + 2 * qr.QUIET)
+        qr.draw(c, matrix, x0 + PAD + qr.QUIET * unit, y0 + PAD + qr.QUIET * unit, matrix.size * unit)
+    if card.won or card.first_game > 1 or card.last_game is not None:
+        c.saveState()
+        c.translate(x0, y0)
+        _draw_marks(c, g, card, games)
+        c.restoreState()
+
+
+def _draw_marks(c: Canvas, g: Geometry, card: PunchCard, games: int) -> None:
+    """Punched (won) games as filled holes; games not played struck through."""
+    last = card.last_game if card.last_game is not None else games
+    skipped = [n for n in range(1, games + 1) if n < card.first_game or n > last]
+    if skipped:
+        c.setStrokeGray(0.55)
+        c.setLineWidth(0.8)
+        c.lines([(x + 1, y + 1, x + BOX - 1, y + BOX - 1) for x, y in (_box_origin(g, n) for n in skipped)])
+    won = sorted(n for n in card.won if 1 <= n <= games)
+    if won:
+        c.setFillGray(0.15)
+        path = c.beginPath()
+        for n in won:
+            x, y = _box_origin(g, n)
+            path.circle(x + BOX / 2, y + BOX / 2, 3 * mm)
+        c.drawPath(path, stroke=0, fill=1)
+
+
+def render_punchcards(sheet: PunchCardSheet, out: BinaryIO | None = None) -> bytes:
+    """The punch cards of ``sheet`` as PDF, in the night's language.
+
+    Writes to ``out`` when given (and returns ``b""``), else returns the bytes.
+    """
+    register_fonts()
+    night = sheet.night
+    g = geometry(night.paper_size, night.games)
+    buffer = out or io.BytesIO()
+    c = Canvas(buffer, pagesize=g.page, pageCompression=1)
+    with translation.override(night.language):
+        c.setTitle(_("Punch cards") + f" · {night.name}")
+        c.setAuthor("Cardparty")
+        forms = {}
+        for blank in sorted({card.blank for card in sheet.cards} or {False}):
+            forms[blank] = f"card{int(blank)}"
+            c.beginForm(forms[blank], 0, 0, g.cell_w, g.cell_h)
+            _draw_shared(c, g, sheet, blank)
+            c.endForm()
+        cards = sheet.cards
+        run = TextRun(c)
+        for start in range(0, max(len(cards), 1), g.per_page):
+            for slot, card in enumerate(cards[start : start + g.per_page]):
+                x, y = g.origin(slot)
+                c.addLiteral(f"q 1 0 0 1 {x:.2f} {y:.2f} cm")
+                c.doForm(forms[card.blank])
+                c.addLiteral("Q")
+                _draw_card(c, run, g, card, x, y, night.games)
+            run.flush()
+            c.showPage()
+        c.save()
+    return b"" if out else buffer.getvalue()
