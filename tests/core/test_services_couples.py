@@ -1,0 +1,228 @@
+"""Registering, joining late and withdrawing couples (SPEC 2, "Couples only", "Arrivals and departures")."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tournaments.errors import Conflict, Refusal
+from tournaments.models import Couple
+from tournaments.selectors import night_standings, seating_for_game, seatings_all
+from tournaments.services.couples import couple_register, couple_update, couple_withdraw
+from tournaments.services.results import result_record
+
+from .helpers import fresh, raw_seatings, raw_wins
+
+pytestmark = pytest.mark.django_db
+
+
+def singles(seating):
+    return sorted(t for t, pair in seating.items() if sum(c is not None for c in pair) == 1)
+
+
+def seated(seating):
+    return sorted(c for pair in seating.values() for c in pair if c is not None)
+
+
+# -- registration -----------------------------------------------------------------------------
+
+
+def test_couples_are_numbered_one_up_in_order_of_registration(make_night):
+    night = make_night(0, start=False)
+    numbers = [couple_register(night=night).number for _ in range(5)]
+    assert numbers == [1, 2, 3, 4, 5]
+
+
+def test_a_chosen_number_is_kept_and_the_next_couple_follows_the_highest(make_night):
+    night = make_night(2, start=False)
+    assert couple_register(night=night, number=10).number == 10
+    assert couple_register(night=night).number == 11
+
+
+@pytest.mark.parametrize("number", [1, 0, -3])
+def test_a_taken_or_impossible_number_is_refused(make_night, number):
+    night = make_night(2, start=False)
+    with pytest.raises(Refusal):
+        couple_register(night=night, number=number)
+    assert Couple.objects.filter(night=night).count() == 2
+
+
+def test_numbers_are_per_night(make_night):
+    a, b = make_night(3, start=False), make_night(0, start=False)
+    assert couple_register(night=b).number == 1
+    assert Couple.objects.filter(night=a).count() == 3
+
+
+def test_names_are_trimmed_and_keep_accents_and_apostrophes(make_night):
+    night = make_night(0, start=False)
+    couple = couple_register(night=night, player1="  Marie-Thérèse   O'Neil \n", player2="\tGaétan  Bélanger ")
+    couple.refresh_from_db()
+    assert (couple.player1, couple.player2) == ("Marie-Thérèse O'Neil", "Gaétan Bélanger")
+    assert couple.names == "Marie-Thérèse O'Neil & Gaétan Bélanger"
+
+
+def test_names_are_optional(make_night):
+    couple = couple_register(night=make_night(0, start=False))
+    assert (couple.player1, couple.player2, couple.names) == ("", "", "")
+
+
+def test_a_name_of_eighty_characters_fits_and_eighty_one_is_refused(make_night):
+    night = make_night(0, start=False)
+    assert couple_register(night=night, player1="é" * 80).player1 == "é" * 80
+    with pytest.raises(Refusal) as refused:
+        couple_register(night=night, player2="x" * 81)
+    assert "80" in refused.value.message
+    assert Couple.objects.filter(night=night).count() == 1
+    with pytest.raises(Refusal):
+        couple_update(night=night, number=1, player1="ok", player2="y" * 200)
+    assert Couple.objects.get(night=night, number=1).player1 == "é" * 80
+
+
+def test_withdrawing_before_the_night_removes_the_couple(make_night):
+    night = make_night(3, start=False)
+    assert couple_withdraw(night=night, number=2) is None
+    assert list(Couple.objects.filter(night=night).values_list("number", flat=True)) == [1, 3]
+
+
+def test_no_one_joins_after_the_last_game(make_night, play_games):
+    night = play_games(make_night(4, games=1), 1)
+    with pytest.raises(Conflict):
+        couple_register(night=night)
+    with pytest.raises(Conflict):
+        couple_withdraw(night=night, number=1)
+
+
+# -- joining mid-night ------------------------------------------------------------------------
+
+
+def test_a_late_couple_takes_the_bye_seat(make_night, play_game):
+    night = play_game(make_night(5))  # game 2 in play, one bye table
+    before = seating_for_game(night=night, game=2)
+    [bye] = singles(before)
+    couple = couple_register(night=night, player1="Late", player2="Comers")
+    after = seating_for_game(night=night, game=2)
+    assert couple.number == 6 and couple.joined_game == 2
+    assert sorted(after) == sorted(before), "no table opens"
+    assert singles(after) == []
+    assert 6 in after[bye]
+    assert {t: p for t, p in after.items() if t != bye} == {t: p for t, p in before.items() if t != bye}
+
+
+def test_a_late_couple_opens_a_new_table_with_a_bye_when_there_is_none(make_night, play_game):
+    night = play_game(make_night(6))
+    before = seating_for_game(night=night, game=2)
+    couple = couple_register(night=night)
+    after = seating_for_game(night=night, game=2)
+    assert couple.number == 7 and couple.joined_game == 2
+    assert sorted(after) == [1, 2, 3, 4]
+    assert seated({4: after[4]}) == [7] and singles(after) == [4]
+    assert {t: after[t] for t in before} == before
+
+
+def test_a_late_couple_joins_the_movement_at_the_next_close(make_night, play_games):
+    night = play_games(make_night(4), 1)
+    couple_register(night=night)
+    night = play_games(night, 3)
+    for game in (2, 3, 4):
+        assert 5 in seated(seating_for_game(night=night, game=game))
+    assert 5 not in seated(seating_for_game(night=night, game=1))
+
+
+# -- withdrawing mid-night --------------------------------------------------------------------
+
+
+def test_a_withdrawal_leaves_a_bye_behind(make_night, play_game):
+    night = play_game(make_night(6))
+    before = seating_for_game(night=night, game=2)
+    [table] = [t for t, pair in before.items() if 3 in pair]
+    partner = next(c for c in before[table] if c != 3)
+    couple = couple_withdraw(night=night, number=3)
+    after = seating_for_game(night=night, game=2)
+    assert couple.left_after == 1
+    assert seated(after) == sorted(c for c in seated(before) if c != 3)
+    assert singles(after) == [table] and partner in after[table]
+
+
+def test_a_withdrawal_next_to_a_bye_makes_the_two_single_couples_meet(make_night, play_game):
+    night = play_game(make_night(7))  # 4 tables, one bye
+    before = seating_for_game(night=night, game=2)
+    [bye] = singles(before)
+    leaving = next(c for t, pair in before.items() if t != bye for c in pair)
+    [table] = [t for t, pair in before.items() if leaving in pair]
+    partner = next(c for c in before[table] if c != leaving)
+    bye_couple = seated({bye: before[bye]})[0]
+    couple_withdraw(night=night, number=leaving)
+    after = seating_for_game(night=night, game=2)
+    assert singles(after) == [], "never a second bye: the single couples meet"
+    assert len(after) == 3, "the emptied table closes"
+    assert any(set(pair) == {partner, bye_couple} for pair in after.values())
+    assert seated(after) == sorted(c for c in range(1, 8) if c != leaving)
+
+
+def test_a_withdrawal_is_refused_when_its_table_already_has_a_result(make_night):
+    night = make_night(6)
+    result_record(night=night, game=1, table=2, winner=3)
+    with pytest.raises(Conflict):
+        couple_withdraw(night=night, number=4)
+    assert Couple.objects.get(night=night, number=4).left_after is None
+    assert seating_for_game(night=night, game=1)[2] == (3, 4)
+
+
+def test_a_couple_cannot_withdraw_twice(make_night, play_game):
+    night = play_game(make_night(6))
+    couple_withdraw(night=night, number=1)
+    with pytest.raises(Conflict):
+        couple_withdraw(night=night, number=1)
+
+
+def test_the_last_two_couples_cannot_both_leave(make_night, play_game):
+    night = play_game(make_night(2))
+    with pytest.raises(Refusal):
+        couple_withdraw(night=night, number=1)
+    assert seated(seating_for_game(night=night, game=2)) == [1, 2]
+
+
+# -- a whole night with arrivals and departures -----------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_joins_and_withdrawals_never_change_played_games_and_cards_show_only_games_played(
+    make_night, play_game, seed
+):
+    rng = random.Random(seed)
+    night = make_night(rng.randint(5, 9), games=10)
+    history = {}
+    for game in range(1, 11):
+        night = fresh(night)
+        if game > 1:
+            current = seating_for_game(night=night, game=game)
+            active = seated(current)
+            if rng.random() < 0.5:
+                couple_register(night=night)
+            if rng.random() < 0.5 and len(active) > 3:
+                couple_withdraw(night=night, number=rng.choice(active))
+            seating = seating_for_game(night=night, game=game)
+            assert len(singles(seating)) <= 1
+            assert len(seated(seating)) == len(set(seated(seating)))
+        stored = seatings_all(night=night)
+        for played, seating in history.items():
+            assert stored[played] == seating, f"game {played} was changed after it was played"
+        history[game] = seating_for_game(night=night, game=game)
+        night = play_game(night, seed=seed)
+
+    table = night_standings(night=night)
+    seats = raw_seatings(night)
+    expected = raw_wins(night)
+    for couple in Couple.objects.filter(night=night):
+        line = next(line for line in table.lines if line.number == couple.number)
+        played = sorted(g for g, tables in seats.items() if any(couple.number in c for c in tables.values()))
+        assert set(line.games) <= set(played), f"couple {couple.number} punched for a game it did not play"
+        assert list(line.games) == expected.get(couple.number, [])
+        assert line.wins == len(line.games)
+        assert played[0] == couple.joined_game
+        if couple.left_after is not None:
+            assert played[-1] == couple.left_after
+            assert not line.active
+        else:
+            assert played[-1] == 10
