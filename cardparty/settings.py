@@ -104,7 +104,7 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # starts (no upgrade deadlocks), WAL so readers never block the writer,
     # FULL sync so an acknowledged result survives a pulled plug.
     DATABASES["default"]["OPTIONS"] = {
-        "transaction_mode": "IMMEDIATE",
+        "transaction_mode": os.environ.get("SQLITE_TRANSACTION_MODE", "IMMEDIATE"),
         "timeout": 30,
         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;",
     }

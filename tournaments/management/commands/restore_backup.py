@@ -1,0 +1,48 @@
+"""Put a backup copy back as the live SQLite database (stop the server first)."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from pathlib import Path
+
+from django.conf import settings
+from django.core.management.base import BaseCommand, CommandError
+from django.db import connection
+
+
+class Command(BaseCommand):
+    help = "Restore the SQLite database from a backup in var/backups (the newest by default). Stop the server first."
+
+    def add_arguments(self, parser) -> None:
+        parser.add_argument("backup", nargs="?", help="a file from the backups folder (default: the newest)")
+        parser.add_argument("--list", action="store_true", help="list the backups and stop")
+
+    def handle(self, *args, **opts) -> None:
+        if connection.vendor != "sqlite":
+            raise CommandError("Backups are SQLite copies; on PostgreSQL use pg_dump and pg_restore.")
+        backups = sorted(Path(settings.BACKUP_DIR).glob("*.sqlite3"))
+        if opts["list"]:
+            for path in backups:
+                self.stdout.write(str(path))
+            return
+        source = Path(opts["backup"]) if opts["backup"] else (backups[-1] if backups else None)
+        if source is None or not source.exists():
+            raise CommandError(f"No backup found in {settings.BACKUP_DIR}.")
+        check = sqlite3.connect(source)
+        try:
+            status = check.execute("PRAGMA integrity_check").fetchone()[0]
+        finally:
+            check.close()
+        if status != "ok":
+            raise CommandError(f"{source} is damaged ({status}); pick another with --list.")
+        target = Path(connection.settings_dict["NAME"])
+        connection.close()
+        if target.exists():
+            keep = target.with_suffix(".before-restore.sqlite3")
+            shutil.copy2(target, keep)
+            self.stdout.write(f"The current database was kept as {keep}")
+        for suffix in ("-wal", "-shm"):
+            Path(f"{target}{suffix}").unlink(missing_ok=True)
+        shutil.copy2(source, target)
+        self.stdout.write(f"Restored {source} into {target}")
