@@ -7,6 +7,7 @@ import secrets
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 
@@ -157,7 +158,7 @@ class Result(models.Model):
     winner_points = models.PositiveSmallIntegerField(_("winner's points"), null=True, blank=True)
     loser_points = models.PositiveSmallIntegerField(_("loser's points"), null=True, blank=True)
     entered_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL)
-    entered_at = models.DateTimeField(auto_now_add=True)
+    entered_at = models.DateTimeField(default=timezone.now)
     version = models.PositiveIntegerField(default=1)
 
     class Meta:
@@ -188,7 +189,7 @@ class Correction(models.Model):
     new_points = models.JSONField(default=list)
     reason = models.TextField(_("reason"))
     made_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL)
-    made_at = models.DateTimeField(auto_now_add=True)
+    made_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
         ordering = ["made_at", "pk"]

@@ -108,16 +108,19 @@ def _import(data: dict, slug: str | None) -> Night:
     Couple.objects.bulk_create(couples.values())
     couples = {c.number: c for c in Couple.objects.filter(night=night)}
     Seat.objects.bulk_create(Seat(night=night, game=g, table=t, role=r, couple=couples[n]) for g, t, r, n in data["seats"])
-    for r in data["results"]:
-        result = Result.objects.create(night=night, game=r["game"], table=r["table"], winner=couples[r["winner"]],
-                                       winner_points=r["points"][0], loser_points=r["points"][1], version=r["version"])
-        Result.objects.filter(pk=result.pk).update(entered_at=dt.datetime.fromisoformat(r["entered_at"]))
-        for c in r["corrections"]:
-            corr = Correction.objects.create(
-                result=result, from_version=c["from_version"], old_winner=couples[c["old_winner"]],
-                new_winner=couples[c["new_winner"]], old_points=c["old_points"], new_points=c["new_points"],
-                reason=c["reason"])
-            Correction.objects.filter(pk=corr.pk).update(made_at=dt.datetime.fromisoformat(c["made_at"]))
+    Result.objects.bulk_create(
+        Result(night=night, game=r["game"], table=r["table"], winner=couples[r["winner"]], winner_points=r["points"][0],
+               loser_points=r["points"][1], version=r["version"], entered_at=dt.datetime.fromisoformat(r["entered_at"]))
+        for r in data["results"]
+    )
+    if any(r["corrections"] for r in data["results"]):
+        ids = {(g, t): pk for g, t, pk in Result.objects.filter(night=night).values_list("game", "table", "id")}
+        Correction.objects.bulk_create(
+            Correction(result_id=ids[(r["game"], r["table"])], from_version=c["from_version"],
+                       old_winner=couples[c["old_winner"]], new_winner=couples[c["new_winner"]], old_points=c["old_points"],
+                       new_points=c["new_points"], reason=c["reason"], made_at=dt.datetime.fromisoformat(c["made_at"]))
+            for r in data["results"] for c in r["corrections"]
+        )
     for t in data["tiebreaks"]:
         tb = TieBreak.objects.create(
             night=night, kind=t["kind"], place=t["place"], method=t["method"], cuts=t["cuts"], seed=t["seed"],

@@ -50,6 +50,16 @@ def _table_couples(night: Night, game: int, table: int) -> dict[int, Seat]:
     return seats
 
 
+def _game_open(night: Night, game: int) -> None:
+    """Refuse unless ``game`` is the game in play."""
+    if night.state == Night.State.REGISTRATION:
+        raise Conflict(_("The night has not started yet: no game is in play."))
+    if night.state == Night.State.PLAYING and game > night.current_game:
+        raise Conflict(_("Game %(game)d has not started yet.") % {"game": game})
+    if night.state != Night.State.PLAYING or game != night.current_game:
+        raise Conflict(_("Game %(game)d is closed: ask the organiser to correct it.") % {"game": game})
+
+
 def _replay(token: str | None, night: Night) -> ResultOutcome | None:
     if not token:
         return None
@@ -82,10 +92,7 @@ def result_record(
     night = _locked(night)
     if (replayed := _replay(token, night)) is not None:
         return replayed
-    if night.state != Night.State.PLAYING or game != night.current_game:
-        if night.state == Night.State.PLAYING and game > night.current_game:
-            raise Conflict(_("Game %(game)d has not started yet.") % {"game": game})
-        raise Conflict(_("Game %(game)d is closed: ask the organiser to correct it.") % {"game": game})
+    _game_open(night, game)
     seats = _table_couples(night, game, table)
     if len(seats) == 1:
         raise Refusal(_("Table %(table)d has the bye this game: there is nothing to record.") % {"table": table})
@@ -124,8 +131,7 @@ def result_undo(*, night: Night, game: int, table: int, user, token: str | None 
     night = _locked(night)
     if (replayed := _replay(token, night)) is not None:
         return replayed
-    if night.state != Night.State.PLAYING or game != night.current_game:
-        raise Conflict(_("Game %(game)d is closed: ask the organiser to correct it.") % {"game": game})
+    _game_open(night, game)
     result = Result.objects.filter(night=night, game=game, table=table).first()
     if result is None:
         raise NotFound(_("Table %(table)d has no result to undo.") % {"table": table})
