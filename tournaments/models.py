@@ -259,3 +259,5 @@ class JarDraw(models.Model):
     revealed = models.BooleanField(default=False)
     carried_in = models.DecimalField(max_digits=9, decimal_places=2, default=0)
     carried_out = models.DecimalField(max_digits=9, decimal_places=2, default=0)
+
+from .referee_models import RefereeGame  # noqa: E402,F401
