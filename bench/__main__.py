@@ -1,0 +1,48 @@
+"""`make bench`: run every benchmark, print one table, write bench/results.json.
+
+Each benchmark prints ratios measured side by side in one run (our code
+against its floor); this collects them as one flat object of named numbers.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BENCHES = {
+    "rules": [sys.executable, "bench/rules.py", "--json"],
+    "pdf": [sys.executable, "bench/pdf.py", "--json"],
+    "web": [sys.executable, "-m", "bench.web", "--json"],
+}
+
+
+def run(name: str, command: list[str]) -> dict:
+    """One benchmark's JSON figures, prefixed with its name."""
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=3600)
+    if done.returncode:
+        print(f"{name}: failed\n{done.stderr[-2000:]}", file=sys.stderr)
+        return {f"{name}_failed": 1}
+    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    return {f"{name}_{key}": value for key, value in figures.items() if isinstance(value, (int, float))}
+
+
+def main() -> None:
+    only = sys.argv[1:] or list(BENCHES)
+    results: dict = {}
+    for name in only:
+        print(f"running {name} ...", file=sys.stderr, flush=True)
+        results.update(run(name, BENCHES[name]))
+    width = max(map(len, results), default=10)
+    print(f"{'figure':<{width}}  value")
+    for key, value in results.items():
+        print(f"{key:<{width}}  {value}")
+    path = ROOT / "bench" / "results.json"
+    path.write_text(json.dumps(results, indent=1, sort_keys=True) + "\n")
+    print(f"written to {path.relative_to(ROOT)}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
