@@ -83,13 +83,30 @@ class StandingRow:
 
 
 @dataclass(frozen=True)
+class Settlement:
+    """How a tie was settled.
+
+    ``method`` is one of ``TIE_METHODS`` (empty while the couples are still
+    choosing); ``winners`` took the prize (all of them for a split);
+    ``cuts`` holds each round of a cut as ``((couple, card), ...)`` with cards
+    written rank then suit ("7H", "10S", "AD"); ``seed`` is set when the app
+    cut for the couples; ``playoff_points`` are the play-off's points if kept.
+    """
+
+    method: str = ""
+    winners: tuple[int, ...] = ()
+    cuts: tuple[tuple[tuple[int, str], ...], ...] = ()
+    seed: int | None = None
+    playoff_points: tuple[int, ...] = ()
+    resolved: bool = False
+
+
+@dataclass(frozen=True)
 class PrizeGroup:
     """A prize and the couples that contested it.
 
-    ``place`` is 1, 2, 3... (``0`` for the booby prize).  ``method`` tells how a
-    tie was settled (one of ``TIE_METHODS``, or ``None`` when there was no tie
-    or it is still open); ``winners`` are the couples that took the prize;
-    ``detail`` is a free line such as the cards each couple cut.
+    ``place`` is 1, 2, 3... (``0`` for the booby prize); ``wins`` the win count
+    that earned it; ``settlement`` is ``None`` when a single couple took it.
     """
 
     place: int
@@ -97,24 +114,27 @@ class PrizeGroup:
     couples: tuple[int, ...]
     description: str = ""
     amount: Decimal | None = None
-    method: str | None = None
-    winners: tuple[int, ...] = ()
-    detail: str = ""
+    settlement: Settlement | None = None
 
 
 @dataclass(frozen=True)
 class CookieJar:
-    """The cookie jar draw: drawn games, seed, entrants and outcome."""
+    """The cookie jar: the draw, its seed, the entrants and the outcome.
 
-    drawn_games: tuple[int, ...] = ()
-    seed: str = ""
+    ``revealed`` is false while the draw is sealed (or not made): then the
+    drawn games and seed are not printed.  ``winners`` won every drawn game;
+    several are settled like a tie (``settlement``); with none the pot
+    carries over to the next night of the series.
+    """
+
     entrants: tuple[int, ...] = ()
+    pot: Decimal | None = None
+    carried_in: Decimal | None = None
+    revealed: bool = False
+    drawn_games: tuple[int, ...] = ()
+    seed: int | None = None
     winners: tuple[int, ...] = ()
-    amount: Decimal | None = None
-    sealed: bool = False
-    carried_over: bool = False
-    method: str | None = None
-    detail: str = ""
+    settlement: Settlement | None = None
 
 
 @dataclass(frozen=True)
@@ -126,6 +146,7 @@ class StandingsSheet:
     prizes: tuple[PrizeGroup, ...] = ()
     booby: PrizeGroup | None = None
     cookie_jar: CookieJar | None = None
+    games_played: int = 0
 
 
 @dataclass(frozen=True)
