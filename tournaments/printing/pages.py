@@ -16,7 +16,8 @@ from reportlab.platypus.doctemplate import BaseDocTemplate
 from tournaments.printing.fonts import BOLD, REGULAR, ellipsize, register_fonts
 
 MARGIN = 12 * mm
-HEADER = 12 * mm  # running header band above the frame
+HEADER = 12 * mm  # running header band above the frame (title and one line)
+LINE = 4 * mm  # each further header line
 FOOTER = 9 * mm  # footer band below the frame
 
 
@@ -28,7 +29,7 @@ def style(name: str, size: float = 9, bold: bool = False, **kw) -> ParagraphStyl
 class NumberedCanvas(Canvas):
     """Holds pages back until the end so each footer can say "page x of y"."""
 
-    header: tuple[str, str] = ("", "")
+    header: tuple[str, ...] = ("", "")
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -50,25 +51,32 @@ class NumberedCanvas(Canvas):
 
     def _draw_frame_text(self, number: int, total: int) -> None:
         width, height = self._pagesize
-        title, subtitle = self.header
+        title, *lines = self.header
         self.saveState()
         self.setFillGray(0)
         self.setFont(BOLD, 11)
         self.drawString(MARGIN, height - MARGIN - 4 * mm, ellipsize(title, BOLD, 11, width - 2 * MARGIN))
         self.setFont(REGULAR, 8)
         self.setFillGray(0.3)
-        self.drawString(MARGIN, height - MARGIN - 8.5 * mm, ellipsize(subtitle, REGULAR, 8, width - 2 * MARGIN))
+        for i, line in enumerate(lines):
+            self.drawString(MARGIN, height - MARGIN - 8.5 * mm - i * LINE, ellipsize(line, REGULAR, 8, width - 2 * MARGIN))
+        rule = height - MARGIN - header_height(len(self.header)) + 1.5 * mm
         self.setStrokeGray(0.6)
         self.setLineWidth(0.5)
-        self.line(MARGIN, height - MARGIN - HEADER + 1.5 * mm, width - MARGIN, height - MARGIN - HEADER + 1.5 * mm)
+        self.line(MARGIN, rule, width - MARGIN, rule)
         self.drawRightString(width - MARGIN, MARGIN, _("Page %(page)d of %(pages)d") % {"page": number, "pages": total})
         self.drawString(MARGIN, MARGIN, "Cardparty")
         self.restoreState()
 
 
-def frame_size(page: tuple[float, float]) -> tuple[float, float]:
+def header_height(lines: int = 2) -> float:
+    """Height of the running header with a title and ``lines - 1`` lines."""
+    return HEADER + max(0, lines - 2) * LINE
+
+
+def frame_size(page: tuple[float, float], lines: int = 2) -> tuple[float, float]:
     """Width and height of the body frame on a page of this size."""
-    return page[0] - 2 * MARGIN, page[1] - 2 * MARGIN - HEADER - FOOTER
+    return page[0] - 2 * MARGIN, page[1] - 2 * MARGIN - header_height(lines) - FOOTER
 
 
 def build(story: Sequence[Flowable], page: tuple[float, float], header: tuple[str, str], title: str, out: BinaryIO | None = None) -> bytes:
@@ -78,7 +86,7 @@ def build(story: Sequence[Flowable], page: tuple[float, float], header: tuple[st
     """
     register_fonts()
     buffer = out or io.BytesIO()
-    width, height = frame_size(page)
+    width, height = frame_size(page, len(header))
     frame = Frame(MARGIN, MARGIN + FOOTER, width, height, id="body", leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
     doc = BaseDocTemplate(buffer, pagesize=page, title=title, author="Cardparty", pageTemplates=[PageTemplate("page", [frame])])
     canvas_class = type("HeaderCanvas", (NumberedCanvas,), {"header": header})
