@@ -12,7 +12,8 @@ from .following import Ruling, explain_play, explain_refusal, legal_plays
 from .order import is_trump, rank_order, trick_winner
 from .reasons import CardError, IllegalAction, Reason, RulesError, gettext_noop
 from .records import Action
-from .referee import Game, new_game, replay
+from .referee import Game, new_game
+from .replaying import replay
 from .rulesets import RULESETS, Ruleset
 
 __all__ = [

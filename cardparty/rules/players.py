@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from .cards import Card
 from .order import top_trump_cards
 from .records import DECLINE_ROB, PLAY_ACTIONS, ROB_ACTIONS, Action
-from .referee import ROB, Game
+from .referee import Game
+from .robbing import ROB
 from .rulesets import TOP_TRUMPS
 
 

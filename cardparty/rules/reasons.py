@@ -152,5 +152,5 @@ class IllegalAction(RulesError):
     """An action the referee refuses; ``.reason`` says why."""
 
 
-class CardError(RulesError):
+class CardError(IllegalAction):
     """Text that does not name a card."""

@@ -18,12 +18,14 @@ Hand = tuple[Card, ...]
 
 @dataclass(frozen=True, slots=True)
 class GameStarted:
-    """A new game: its table size, rules, seed and first dealer."""
+    """A new game: table size, rules, seed, first dealer (and any stacked deck, scores)."""
 
     players: int
     ruleset: Ruleset
     seed: int
     dealer: int
+    deck: tuple[Card, ...] | None = None  # the first round's pack, top first, if stacked
+    scores: tuple[int, ...] | None = None  # starting scores by side, if not all 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,8 @@ import random
 from collections.abc import Sequence
 
 from . import reasons as R
-from .cards import ACE_OF_HEARTS, RANK_OF, SUIT_OF, SUITS, Card, make_card, new_deck, parse_card
+from .cards import Card, new_deck, parse_card
+from .dealing import deal, trump_of
 from .following import Following, following_for, refusal
 from .reasons import IllegalAction, Reason
 from .records import (
@@ -26,18 +27,15 @@ from .records import (
     GameWon,
     Played,
     Record,
-    Robbed,
-    RobDeclined,
     RoundScored,
     TrickTaken,
 )
+from .robbing import OVER, PLAY, ROB, Robbing, accepts, rob_right
 from .rulesets import DEFAULT, Ruleset, get_ruleset
 from .scoring import bonus_card, end_of_round_winner, side_of_seats
 
-ROB, PLAY, OVER = "rob", "play", "over"
 
-
-class Game:
+class Game(Robbing):
     """A game of Forty-Fives from the first deal to the winning side."""
 
     __slots__ = (
@@ -53,6 +51,9 @@ class Game:
         ruleset: str | Ruleset = DEFAULT,
         seed: int | None = None,
         dealer: int = 0,
+        *,
+        deck: Sequence[str | Card] | None = None,
+        scores: Sequence[int] | None = None,
     ) -> None:
         rs = get_ruleset(ruleset)
         if players not in rs.players:
@@ -67,11 +68,18 @@ class Game:
         self._deck = new_deck(rs.jokers)
         self.side_of: tuple[int, ...] = side_of_seats(players, rs)
         self.sides = max(self.side_of) + 1
-        self.scores = [0] * self.sides
+        self.scores = [0] * self.sides if scores is None else list(scores)
+        if len(self.scores) != self.sides:
+            raise ValueError(f"scores: one per side, {self.sides} sides")
+        stacked = None if deck is None else tuple(parse_card(c) for c in deck)
+        if stacked is not None and sorted(stacked) != sorted(self._deck):
+            raise ValueError("a stacked deck must hold exactly the ruleset's cards")
         self.winner: int | None = None
         self.round, self.dealer = 0, dealer
-        self.log: list[Record] = [GameStarted(players, rs, self.seed, dealer)]
-        self._deal()
+        self.log: list[Record] = [
+            GameStarted(players, rs, self.seed, dealer, stacked, None if scores is None else tuple(self.scores))
+        ]
+        self._deal(stacked)
 
     # --- queries ----------------------------------------------------------------------
     @property
@@ -115,52 +123,6 @@ class Game:
         """The compiled following rules (and ``.order``) for this round's trump."""
         return self._rules
 
-    # --- robbing ----------------------------------------------------------------------
-    def _check_rob_phase(self, seat: int | None) -> None:
-        if self.phase is not ROB:
-            raise IllegalAction(Reason(R.GAME_OVER if self.phase is OVER else R.NOT_ROBBING_TIME))
-        if seat is not None and seat != self.robber:
-            raise IllegalAction(Reason(R.NO_ROB_RIGHT, {"seat": self.robber}))
-
-    def verify_rob(self, discard: str | Card, seat: int | None = None) -> None:
-        """Raise :class:`IllegalAction` unless the robber may discard ``discard`` and rob."""
-        self._check_rob_phase(seat)
-        card = parse_card(discard)
-        if card not in self.hands[self.robber]:
-            raise IllegalAction(Reason(R.NOT_HELD, {"card": str(card)}))
-
-    def can_rob(self, discard: str | Card, seat: int | None = None) -> bool:
-        """Whether :meth:`rob` would be accepted."""
-        return _accepts(self.verify_rob, discard, seat)
-
-    def rob(self, discard: str | Card, seat: int | None = None) -> Robbed:
-        """Take the turned card (or turned joker), discarding ``discard`` face down."""
-        self.verify_rob(discard, seat)
-        card = parse_card(discard)
-        hand = self.hands[self.robber]
-        hand.remove(card)
-        hand.append(self.rob_card)
-        record = Robbed(self.robber, self.rob_card, card)
-        self.log.append(record)
-        self._start_play()
-        return record
-
-    def verify_decline_rob(self, seat: int | None = None) -> None:
-        """Raise :class:`IllegalAction` unless ``seat`` may decline to rob now."""
-        self._check_rob_phase(seat)
-
-    def can_decline_rob(self, seat: int | None = None) -> bool:
-        """Whether :meth:`decline_rob` would be accepted."""
-        return _accepts(self.verify_decline_rob, seat)
-
-    def decline_rob(self, seat: int | None = None) -> RobDeclined:
-        """Keep the hand as dealt."""
-        self.verify_decline_rob(seat)
-        record = RobDeclined(self.robber)
-        self.log.append(record)
-        self._start_play()
-        return record
-
     # --- playing ----------------------------------------------------------------------
     def _checked_card(self, card: str | Card, seat: int | None) -> Card:
         if self.phase is not PLAY:
@@ -185,7 +147,7 @@ class Game:
 
     def can_play(self, card: str | Card, seat: int | None = None) -> bool:
         """Whether :meth:`play` would be accepted."""
-        return _accepts(self.verify_play, card, seat)
+        return accepts(self.verify_play, card, seat)
 
     def play(self, card: str | Card, seat: int | None = None) -> Played:
         """Play ``card`` for the seat to act; completes the trick, round, game as due."""
@@ -214,33 +176,13 @@ class Game:
         raise IllegalAction(Reason(R.UNKNOWN_ACTION, {"kind": action.kind}))
 
     # --- the referee's own steps ------------------------------------------------------
-    def _deal(self) -> None:
-        rs, n = self.ruleset, self.players
+    def _deal(self, stacked: tuple[Card, ...] | None = None) -> None:
         self.round += 1
-        deck = self._deck[:]
-        self._rng.shuffle(deck)
-        hands: list[list[Card]] = [[] for _ in range(n)]
-        pos = 0
-        for packet in rs.deal:
-            for i in range(1, n + 1):
-                hands[(self.dealer + i) % n].extend(deck[pos : pos + packet])
-                pos += packet
-        turned, joker = deck[pos], None
-        while turned >= 52:  # a turned joker: the dealer may take it; turn again
-            joker = joker or turned
-            pos += 1
-            turned = deck[pos]
-        self.hands, self.turned, self.trump = hands, turned, SUITS[SUIT_OF[turned]]
-        self._rules = following_for(self.trump, rs)
-        self.robber, self.rob_card = None, None
-        if rs.robbing:
-            if joker is not None or RANK_OF[turned] == 1:
-                self.robber, self.rob_card = self.dealer, joker or turned
-            else:
-                ace = ACE_OF_HEARTS if self.trump == "H" else make_card(1, self.trump)
-                for seat, hand in enumerate(hands):
-                    if ace in hand:
-                        self.robber, self.rob_card = seat, turned
+        pack, rng = (stacked, None) if stacked else (self._deck, self._rng)
+        hands, turned, joker = deal(pack, rng, self.players, self.dealer, self.ruleset)
+        self.hands, self.turned, self.trump = hands, turned, trump_of(turned)
+        self._rules = following_for(self.trump, self.ruleset)
+        self.robber, self.rob_card = rob_right(hands, turned, joker, self.dealer, self.ruleset)
         self.log.append(Dealt(self.round, self.dealer, tuple(map(tuple, hands)), turned,
                               self.trump, self.robber, self.rob_card))  # fmt: skip
         self.trick, self.tricks, self._legal, self.played = [], 0, None, []
@@ -301,21 +243,19 @@ class Game:
         self.log.append(GameWon(side, tuple(self.scores), how))
 
 
-def _accepts(verify, *args) -> bool:  # noqa: ANN001
-    try:
-        verify(*args)
-    except IllegalAction:
-        return False
-    return True
-
-
 def new_game(
     players: int = 4,
     ruleset: str | Ruleset = DEFAULT,
     seed: int | None = None,
     dealer: int = 0,
+    *,
+    deck: Sequence[str | Card] | None = None,
+    scores: Sequence[int] | None = None,
 ) -> Game:
     """Deal a new game and return its referee.
+
+    ``deck`` stacks the first round's pack (top card first, see
+    :func:`~cardparty.rules.dealing.stack_deck`); ``scores`` starts from given scores.
 
     >>> game = new_game(players=4, seed=7)
     >>> game.round, game.dealer, len(game.hand(0)), game.scores
@@ -324,25 +264,7 @@ def new_game(
     ...     _ = game.apply(game.legal_actions()[0])
     >>> game.winner in (0, 1), max(game.scores) >= 45
     (True, True)
-    >>> replay(game.log).log == game.log
-    True
+    >>> game.log[-1]  # doctest: +ELLIPSIS
+    GameWon(side=..., scores=(...), how='count-out')
     """
-    return Game(players, ruleset, seed, dealer)
-
-
-def replay(log: Sequence[Record]) -> Game:
-    """Replay a game from its log; raises ValueError if the result differs from it."""
-    start = log[0]
-    if not isinstance(start, GameStarted):
-        raise ValueError("a game log starts with GameStarted")
-    game = Game(start.players, start.ruleset, start.seed, start.dealer)
-    for record in log[1:]:
-        if isinstance(record, Played):
-            game.play(record.card, record.seat)
-        elif isinstance(record, Robbed):
-            game.rob(record.discarded, record.seat)
-        elif isinstance(record, RobDeclined):
-            game.decline_rob(record.seat)
-    if game.log != list(log):
-        raise ValueError("the log does not replay to the same game")
-    return game
+    return Game(players, ruleset, seed, dealer, deck=deck, scores=scores)

@@ -1,0 +1,6 @@
+"""``python -m cardparty.rules simulate|play``: see :mod:`cardparty.rules.cli`."""
+
+from .cli import main
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,185 @@
+"""Command line: ``python -m cardparty.rules simulate|play``.
+
+- ``simulate --games N --seed S --players P --ruleset R [--log FILE]`` plays N games
+  between computer players and prints games, rounds, average rounds per game and wins by
+  seat and by side; ``--log`` writes one JSON object a line (docs/rules-log-schema.md).
+- ``play`` lets a person play one game in the terminal against computer players.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections import Counter
+from dataclasses import replace
+from typing import TextIO
+
+from .export import game_record
+from .players import PLAYERS, play_out
+from .referee import Game
+from .rulesets import RULESETS, get_ruleset
+
+
+def _ruleset(args: argparse.Namespace):  # noqa: ANN202
+    rs = get_ruleset(args.ruleset)
+    if args.jokers is not None:
+        rs = replace(rs, jokers=args.jokers)
+    return rs
+
+
+def simulate(args: argparse.Namespace, out: TextIO) -> int:
+    """Play ``args.games`` games and print a summary."""
+    rs = _ruleset(args)
+    kinds = args.bots.split(",")
+    if any(k not in PLAYERS for k in kinds):
+        raise SystemExit(f"--bots: choose from {', '.join(PLAYERS)}")
+    bots = [kinds[s % len(kinds)] for s in range(args.players)]
+    seeds = random.Random(args.seed)
+    log = open(args.log, "w", encoding="utf-8") if args.log else None  # noqa: SIM115
+    by_seat, by_side, how = Counter(), Counter(), Counter()
+    rounds, sides, side_of = 0, 0, ()
+    try:
+        for number in range(args.games):
+            seed = seeds.getrandbits(63)
+            game = Game(args.players, rs, seed, dealer=number % args.players)
+            seats = [PLAYERS[kind](seed + s) for s, kind in enumerate(bots)]
+            play_out(game, seats)
+            sides, side_of = game.sides, game.side_of
+            rounds += game.round
+            by_side[game.winner] += 1
+            how[game.log[-1].how] += 1
+            for seat in range(args.players):
+                by_seat[seat] += game.side_of[seat] == game.winner
+            if log:
+                record = game_record(game.log, bots)
+                record["game"] = number
+                log.write(json.dumps(record) + "\n")
+    finally:
+        if log:
+            log.close()
+    n = max(args.games, 1)
+    print(f"ruleset {rs.name}, {args.players} players, seed {args.seed}, bots by seat: {', '.join(bots)}", file=out)
+    print(f"games: {args.games}", file=out)
+    print(f"rounds: {rounds}", file=out)
+    print(f"average rounds per game: {rounds / n:.2f}", file=out)
+    print("wins by seat: " + ", ".join(f"{s}: {by_seat[s]}" for s in range(args.players)), file=out)
+    for side in range(sides):
+        seats = [s for s in range(args.players) if side_of[s] == side]
+        kinds_here = "/".join(sorted({bots[s] for s in seats}))
+        print(
+            f"side {side} (seats {', '.join(map(str, seats))}; {kinds_here}): "
+            f"{by_side[side]} wins ({100 * by_side[side] / n:.1f}%)",
+            file=out,
+        )
+    print("games won by: " + ", ".join(f"{k} {v}" for k, v in sorted(how.items())), file=out)
+    return 0
+
+
+def _show(game: Game, seat: int, out: TextIO) -> None:
+    trick = " ".join(f"{s}:{c}" for s, c in zip(game.trick_seats(), game.trick, strict=True))
+    print(f"  trump {game.trump} (turned {game.turned}); scores {game.scores}; trick: {trick or '-'}", file=out)
+    print(f"  your hand: {' '.join(map(str, game.hand(seat)))}", file=out)
+
+
+def play(args: argparse.Namespace, inp: TextIO, out: TextIO) -> int:
+    """One game: a person at ``args.seat`` against sensible computer players."""
+    from .following import explain_play
+
+    game = Game(args.players, _ruleset(args), args.seed)
+    me = args.seat % args.players
+    bots = [PLAYERS[args.bots](game.seed + s) for s in range(args.players)]
+    print(f"Forty-Fives, {game.ruleset.title}: you are seat {me} (side {game.side_of[me]}). "
+          "Type a card (5H, 10C, AH), '?' for help, 'q' to quit.", file=out)
+    seen = len(game.log)
+    while not game.is_over:
+        if game.to_act != me:
+            game.apply(bots[game.to_act].choose(game))
+        else:
+            _show(game, me, out)
+            if game.phase == "rob":
+                prompt = f"  You may rob {game.rob_card}: type the card to discard, or 'no': "
+            else:
+                prompt = "  Your play: "
+            print(prompt, end="", file=out, flush=True)
+            line = inp.readline()
+            if not line:
+                print("\nEnd of input: game abandoned.", file=out)
+                return 0
+            text = line.strip()
+            if text.lower() in ("q", "quit", "exit"):
+                print("Game abandoned.", file=out)
+                return 0
+            try:
+                if text == "?":
+                    if game.phase == "rob":
+                        print("  Discard a card to take the turned one, or say 'no'.", file=out)
+                    else:
+                        ruling = explain_play(game.hand(me), game.trick, game.trump, game.ruleset)
+                        print(f"  {ruling.reason} Legal: {' '.join(map(str, ruling.legal))}", file=out)
+                    continue
+                if game.phase == "rob" and text.lower() in ("no", "n", "pass"):
+                    game.decline_rob(me)
+                elif game.phase == "rob":
+                    game.rob(text, me)
+                else:
+                    game.play(text, me)
+            except ValueError as refused:  # IllegalAction and CardError are ValueErrors
+                print(f"  Refused: {refused}", file=out)
+                continue
+        seen = _narrate(game, seen, out)
+    print(f"Side {game.winner} wins, {game.scores}.", file=out)
+    return 0
+
+
+def _narrate(game: Game, seen: int, out: TextIO) -> int:
+    for rec in game.log[seen:]:
+        kind = type(rec).__name__
+        if kind == "Played":
+            print(f"seat {rec.seat} plays {rec.card}", file=out)
+        elif kind == "Robbed":
+            print(f"seat {rec.seat} robs, taking {rec.taken}", file=out)
+        elif kind == "TrickTaken":
+            extra = " (bonus)" if rec.bonus else ""
+            print(f"-- seat {rec.winner} takes trick {rec.number} for {rec.points}{extra}", file=out)
+        elif kind == "RoundScored":
+            print(f"== round {rec.round}: points {list(rec.points)}, scores {list(rec.scores)}", file=out)
+        elif kind == "Dealt":
+            print(f"== round {rec.round}: seat {rec.dealer} deals, {rec.turned} turned", file=out)
+    return len(game.log)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m cardparty.rules", description="Forty-Fives referee")
+    sub = parser.add_subparsers(dest="command", required=True)
+    for name in ("simulate", "play"):
+        p = sub.add_parser(name)
+        p.add_argument("--players", type=int, default=4)
+        p.add_argument("--ruleset", default="nova-scotia", choices=sorted(RULESETS))
+        p.add_argument("--jokers", type=int, choices=(0, 1, 2), help="override the ruleset's jokers")
+        p.add_argument("--seed", type=int, default=None if name == "play" else 0)
+    sim = sub.choices["simulate"]
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--log", help="write one JSON object a game to this file")
+    sim.add_argument("--bots", default="sensible,random", help="comma list of bots, cycled over the seats")
+    ply = sub.choices["play"]
+    ply.add_argument("--seat", type=int, default=0)
+    ply.add_argument("--bots", default="sensible", choices=sorted(PLAYERS))
+    return parser
+
+
+def main(argv: list[str] | None = None, inp: TextIO | None = None, out: TextIO | None = None) -> int:
+    """Entry point of ``python -m cardparty.rules``."""
+    args = build_parser().parse_args(argv)
+    out = out or sys.stdout
+    try:
+        if args.command == "simulate":
+            return simulate(args, out)
+        return play(args, inp or sys.stdin, out)
+    except ValueError as error:  # a bad table size or ruleset, explained
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("\nInterrupted.", file=out)
+        return 130
