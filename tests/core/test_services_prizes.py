@@ -392,3 +392,22 @@ def test_a_night_is_finished_only_after_its_games_and_its_jar_reveal(tied_night,
         night_finish(night=night)
     with pytest.raises(Conflict):
         jar_enter(night=night, number=2)
+
+
+def test_entry_fees_are_not_lost_when_a_night_finishes_without_a_draw(tied_night, series):
+    # SPEC: a jar nobody won carries over.  A night that never drew must either refuse to
+    # finish or carry the pot over; quietly dropping the couples' fees is neither.
+    series.jar_carry = Decimal("4.00")
+    series.save()
+    night = tied_night(4)
+    jar_enter(night=night, number=1, fee="2")
+    jar_enter(night=night, number=2, fee="2")
+    pot = Decimal(night_standings(night=night).jar.pot)
+    assert pot == Decimal("8.00")
+    try:
+        night_finish(night=night)
+    except Refusal:
+        assert fresh(night).state == Night.State.PRIZES
+        return
+    series.refresh_from_db()
+    assert series.jar_carry == pot

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 
 import pytest
@@ -10,7 +11,7 @@ from tournaments import movement
 from tournaments.errors import Conflict, NotFound, Refusal
 from tournaments.models import Night, PostToken, Result, Seat
 from tournaments.selectors import night_standings, seating_for_game, seatings_all, winners_all
-from tournaments.services.nights import game_close, night_start
+from tournaments.services.nights import game_close, night_create, night_start
 from tournaments.services.results import result_record, result_undo
 
 from .helpers import fresh
@@ -266,6 +267,28 @@ def test_the_bye_is_credited_when_its_game_closes(make_night, play_game):
     assert 1 not in night_standings(night=night).lines[4].games
     night = play_game(night)
     assert night_standings(night=night).lines[4].games == (1,)
+
+
+def test_a_night_set_to_bye_earns_no_win_punches_no_bye(make_night, play_games):
+    night = play_games(make_night(5, games=4, bye_earns_win=False), 4, seed=8)
+    byes = {game: next(c for pair in seating.values() if None in pair for c in pair if c is not None)
+            for game, seating in seatings_all(night=night).items()}
+    lines = {line.number: line.games for line in night_standings(night=night).lines}
+    for game, couple in byes.items():
+        assert game not in lines[couple], f"couple {couple} got a win for its bye in game {game}"
+    assert sum(len(g) for g in lines.values()) == 4 * 2, "only the two full tables' wins count"
+
+
+def test_the_bye_earns_a_win_by_default(make_night, play_games):
+    night = play_games(make_night(5, games=4), 4, seed=8)
+    assert sum(line.wins for line in night_standings(night=night).lines) == 4 * 3
+
+
+@pytest.mark.parametrize("games", [0, 100, -1])
+def test_a_night_has_between_one_and_ninety_nine_games(series, games):
+    with pytest.raises(Refusal):
+        night_create(series=series, name="Too long", date=dt.date(2026, 1, 1), games=games)
+    assert not Night.objects.exists()
 
 
 def test_after_the_last_game_the_night_goes_to_prizes(make_night, play_games):

@@ -254,3 +254,23 @@ def test_the_demo_night_fixture_imports_with_about_thirty_couples_and_accented_n
     table = night_standings(night=night)
     assert table.games_played == night.current_game - 1 and table.prize_groups
     assert night_export(night=night) == data, "the fixture is exactly what an export of it gives"
+
+
+def test_the_export_keeps_who_made_each_correction(busy_night, organiser):
+    # SPEC 2: a correction keeps "who, when, and why" in the audit trail; a complete export
+    # must not drop the who.
+    corrections = [c for r in night_export(night=busy_night)["results"] for c in r["corrections"]]
+    assert corrections
+    for correction in corrections:
+        assert organiser.get_username() in json.dumps(correction), correction
+
+
+@pytest.mark.parametrize("state", ["registration", "playing"])
+def test_a_night_round_trips_in_any_state(make_night, play_games, state):
+    night = make_night(5, games=3, start=state != "registration")
+    if state == "playing":
+        night = play_games(night, 1, seed=2)
+    first = night_export(night=night)
+    assert first["night"]["state"] == state
+    second = night_export(night=night_import(data=first, slug=f"copy-{state}"))
+    assert without_identity(second) == without_identity(first)
