@@ -23,7 +23,7 @@ messages: $(STAMP)
 run: setup
 	$(PY) manage.py migrate --noinput -v0
 	$(PY) manage.py collectstatic --noinput -v0
-	$(PY) manage.py demo_setup
+	$(PY) manage.py demo_setup --port $(PORT)
 	$(VENV)/bin/gunicorn cardparty.wsgi --config cardparty/gunicorn_conf.py --bind $(HOST):$(PORT)
 
 test: setup
