@@ -205,6 +205,11 @@ def _draw_marks(c: Canvas, g: Geometry, card: PunchCard, games: int) -> None:
             x, y = _box_origin(g, n)
             path.circle(x + BOX / 2, y + BOX / 2, 3 * mm)
         c.drawPath(path, stroke=0, fill=1)
+        c.setFillGray(1)  # the number stays legible, white on the hole
+        c.setFont(BOLD, 10)
+        for n in won:
+            x, y = _box_origin(g, n)
+            c.drawCentredString(x + BOX / 2, y + BOX / 2 - 3.6, str(n))
 
 
 def render_punchcards(sheet: PunchCardSheet, out: BinaryIO | None = None) -> bytes:

@@ -107,10 +107,11 @@ def _prize_rows(sheet: StandingsSheet, names: dict[int, str]) -> list[list]:
 
 def _jar(jar: CookieJar, language: str) -> list[Flowable]:
     out: list[Flowable] = [Paragraph(escape(_("Cookie jar")), H1)]
-    lines = [
-        ngettext("%(count)d couple entered: %(couples)s.", "%(count)d couples entered: %(couples)s.", len(jar.entrants))
-        % {"count": len(jar.entrants), "couples": ", ".join(map(str, jar.entrants)) or "–"},
-    ]
+    if not jar.entrants:
+        lines = [_("No couple entered the cookie jar tonight.")]
+    else:
+        entered = ngettext("%(count)d couple entered: %(couples)s.", "%(count)d couples entered: %(couples)s.", len(jar.entrants))
+        lines = [entered % {"count": len(jar.entrants), "couples": ", ".join(map(str, jar.entrants))}]
     if jar.pot is not None:
         pot = _("In the jar: %(pot)s") % {"pot": format_money(jar.pot, language)}
         if jar.carried_in:

@@ -1,0 +1,15 @@
+"""``print_backup SLUG -o FILE``."""
+
+from __future__ import annotations
+
+from ...models import Night
+from ...printing_build import backup_pdf
+from ._print_command import PrintCommand
+
+
+class Command(PrintCommand):
+    help = "Write the paper backup sheet (games by tables, with the first seating) to a PDF."
+    what = "backup sheet"
+
+    def render(self, night: Night, opts: dict) -> bytes:
+        return backup_pdf(night)
