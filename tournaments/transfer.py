@@ -10,7 +10,8 @@ from __future__ import annotations
 import datetime as dt
 from decimal import Decimal
 
-from django.db import transaction
+from django.contrib.auth import get_user_model
+from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
 
 from .errors import Conflict, Refusal
@@ -47,14 +48,14 @@ def night_export(*, night: Night) -> dict:
         ],
         "results": [
             {"game": r.game, "table": r.table, "winner": r.winner.number, "points": [r.winner_points, r.loser_points],
-             "version": r.version, "entered_at": r.entered_at.isoformat(),
+             "version": r.version, "entered_at": r.entered_at.isoformat(), "entered_by": _username(r.entered_by),
              "corrections": [
                  {"from_version": c.from_version, "old_winner": c.old_winner.number, "new_winner": c.new_winner.number,
                   "old_points": c.old_points, "new_points": c.new_points, "reason": c.reason,
-                  "made_at": c.made_at.isoformat()}
-                 for c in r.corrections.select_related("old_winner", "new_winner")
+                  "made_at": c.made_at.isoformat(), "made_by": _username(c.made_by)}
+                 for c in r.corrections.select_related("old_winner", "new_winner", "made_by")
              ]}
-            for r in Result.objects.filter(night=night).select_related("winner").prefetch_related("corrections")
+            for r in Result.objects.filter(night=night).select_related("winner", "entered_by").prefetch_related("corrections")
         ],
         "tiebreaks": [
             {"kind": t.kind, "place": t.place, "method": t.method, "cuts": t.cuts, "seed": t.seed,
@@ -71,6 +72,19 @@ def night_export(*, night: Night) -> dict:
     }
 
 
+def _username(user) -> str | None:
+    return user.get_username() if user else None
+
+
+def _users(data: dict) -> dict[str, object]:
+    """The accounts named in an export that exist in this database, by user name."""
+    names = {r.get("entered_by") for r in data["results"]}
+    names |= {c.get("made_by") for r in data["results"] for c in r["corrections"]}
+    names.discard(None)
+    model = get_user_model()
+    return {u.get_username(): u for u in model.objects.filter(**{f"{model.USERNAME_FIELD}__in": names})}
+
+
 def _draw_export(night: Night) -> dict | None:
     draw = JarDraw.objects.filter(night=night).first()
     if draw is None:
@@ -85,8 +99,11 @@ def night_import(*, data: dict, slug: str | None = None) -> Night:
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
         raise Refusal(_("This file is not a Cardparty night export (version 1)."))
     try:
-        return _import(data, slug)
-    except (KeyError, TypeError, ValueError) as exc:
+        with transaction.atomic():
+            return _import(data, slug)
+    except IntegrityError:
+        raise Refusal(_("The export contradicts itself (a couple, seat or result appears twice, or a setting is out of range).")) from None
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise Refusal(_("The export is incomplete or damaged: %(error)s") % {"error": exc}) from None
 
 
@@ -108,9 +125,11 @@ def _import(data: dict, slug: str | None) -> Night:
     Couple.objects.bulk_create(couples.values())
     couples = {c.number: c for c in Couple.objects.filter(night=night)}
     Seat.objects.bulk_create(Seat(night=night, game=g, table=t, role=r, couple=couples[n]) for g, t, r, n in data["seats"])
+    users = _users(data)
     Result.objects.bulk_create(
         Result(night=night, game=r["game"], table=r["table"], winner=couples[r["winner"]], winner_points=r["points"][0],
-               loser_points=r["points"][1], version=r["version"], entered_at=dt.datetime.fromisoformat(r["entered_at"]))
+               loser_points=r["points"][1], version=r["version"], entered_at=dt.datetime.fromisoformat(r["entered_at"]),
+               entered_by=users.get(r.get("entered_by")))
         for r in data["results"]
     )
     if any(r["corrections"] for r in data["results"]):
@@ -118,7 +137,8 @@ def _import(data: dict, slug: str | None) -> Night:
         Correction.objects.bulk_create(
             Correction(result_id=ids[(r["game"], r["table"])], from_version=c["from_version"],
                        old_winner=couples[c["old_winner"]], new_winner=couples[c["new_winner"]], old_points=c["old_points"],
-                       new_points=c["new_points"], reason=c["reason"], made_at=dt.datetime.fromisoformat(c["made_at"]))
+                       new_points=c["new_points"], reason=c["reason"], made_at=dt.datetime.fromisoformat(c["made_at"]),
+                       made_by=users.get(c.get("made_by")))
             for r in data["results"] for c in r["corrections"]
         )
     for t in data["tiebreaks"]:

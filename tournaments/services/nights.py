@@ -130,6 +130,8 @@ def night_finish(*, night: Night) -> Night:
     if night.state != Night.State.PRIZES:
         raise Refusal(_("Play every game before finishing the night."))
     table = night_standings(night=night)
+    if night.cookie_jar and table.jar.entrants and not JarDraw.objects.filter(night=night).exists():
+        raise Refusal(_("Couples entered the cookie jar: draw and reveal it before finishing the night."))
     if night.cookie_jar and JarDraw.objects.filter(night=night).exists():
         draw = JarDraw.objects.get(night=night)
         if not draw.revealed:

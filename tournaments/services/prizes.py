@@ -87,7 +87,7 @@ def tiebreak_choose(*, night: Night, tiebreak: int, choices: dict[int, str]) -> 
 
 def _contenders(tb: TieBreak, entries: dict[int, TieEntry]) -> list[int]:
     if tb.method == "cut" and tb.cuts:
-        return sorted(standings.cut_winners(tb.cuts[-1]))
+        return sorted(int(c) for c in standings.cut_winners(tb.cuts[-1]))
     if tb.method == "playoff":
         return sorted(n for n, e in entries.items() if e.choice == "playoff")
     return sorted(entries)
