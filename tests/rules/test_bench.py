@@ -1,0 +1,34 @@
+"""bench/rules.py runs and reports the referee against the floor loop."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from bench.rules import floor_game, measure, referee_game
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_both_loops_play_complete_games():
+    import random
+
+    assert floor_game(random.Random(1)) >= 2
+    assert referee_game(1) >= 2
+
+
+def test_measure_reports_games_per_second_and_the_ratio():
+    result = measure(0.2, 4, "nova-scotia")
+    assert result["referee_games_per_second"] > 0 and result["floor_games_per_second"] > 0
+    assert result["ratio"] == round(result["floor_games_per_second"] / result["referee_games_per_second"], 3)
+
+
+def test_bench_prints_one_json_object_with_the_ratio():
+    done = subprocess.run(
+        [sys.executable, "bench/rules.py", "--json", "--seconds", "0.2"], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert {"ratio", "referee_games_per_second", "floor_games_per_second"} <= set(result)
