@@ -34,7 +34,7 @@ from reportlab.pdfgen.canvas import Canvas
 from tournaments.printing import qr
 from tournaments.printing.common import format_date, page_size
 from tournaments.printing.data import PunchCard, PunchCardSheet
-from tournaments.printing.fonts import BOLD, REGULAR, ellipsize, fit_size, register_fonts, string_width
+from tournaments.printing.fonts import BOLD, REGULAR, ellipsize, register_fonts, string_width
 from tournaments.printing.rawtext import TextRun
 
 MARGIN = 10 * mm  # page margin most printers can print inside
@@ -42,7 +42,8 @@ COLUMNS = 2
 PAD = 4 * mm  # inside each card
 BOX = 9.5 * mm  # a game box: room for a 6 mm hand hole punch
 GRID_COLUMNS = 5
-QR_SIZE = 19 * mm
+QR_SIZE = 19 * mm  # with its white quiet zone
+QR_Y = 2.5 * mm  # bottom of the QR box: the quiet zone may take the padding
 GAP = 3 * mm
 HEADING = 5 * mm  # the "Games won" line above the boxes
 GREY = 0.45
@@ -118,17 +119,20 @@ def _draw_shared(c: Canvas, g: Geometry, sheet: PunchCardSheet, blank: bool) -> 
     c.drawString(PAD, top - 27.5 * mm, ellipsize(night.name or night.series, BOLD, 7, w))
     c.setFont(REGULAR, 6.5)
     c.setFillGray(0.25)
-    for i, text in enumerate((format_date(night.date), night.venue)):
-        size = fit_size(text, REGULAR, 6.5, w, 5.5)
-        c.setFont(REGULAR, size)
-        c.drawString(PAD, top - (30.7 + 3.2 * i) * mm, ellipsize(text, REGULAR, size, w))
+    venue = simpleSplit(night.venue, REGULAR, 6, w)
+    if len(venue) > 2:  # two lines at most, the second cut short
+        venue = [venue[0], ellipsize(" ".join(venue[1:]), REGULAR, 6, w)]
+    c.drawString(PAD, top - 30.7 * mm, ellipsize(format_date(night.date), REGULAR, 6.5, w))
+    c.setFont(REGULAR, 6)
+    for i, line in enumerate(venue):
+        c.drawString(PAD, top - (33.8 + 2.8 * i) * mm, line)
     # starting table label, right of the QR code
     tx = PAD + QR_SIZE + 2 * mm
     c.setFillGray(GREY)
     c.setFont(BOLD, 6)
     label = simpleSplit(_("Starting table").upper(), BOLD, 6, g.left_w - QR_SIZE - 2 * mm)
     for i, line in enumerate(label[:2]):
-        c.drawString(tx, PAD + QR_SIZE - 2.2 * mm - i * 2.6 * mm, line)
+        c.drawString(tx, QR_Y + QR_SIZE - 3 * mm - i * 2.6 * mm, line)
     if blank:  # lines to write the names and the table on
         c.setStrokeGray(0.55)
         rule = [(PAD, top - y * mm, PAD + w, top - y * mm) for y in (19.5, 24.2)]
@@ -181,7 +185,7 @@ def _draw_card(c: Canvas, run: TextRun, g: Geometry, card: PunchCard, x0: float,
     if card.url:
         matrix = qr.encode(card.url)
         unit = QR_SIZE / (matrix.size + 2 * qr.QUIET)
-        qr.draw(c, matrix, x0 + PAD + qr.QUIET * unit, y0 + PAD + qr.QUIET * unit, matrix.size * unit)
+        qr.draw(c, matrix, x0 + PAD + qr.QUIET * unit, y0 + QR_Y + qr.QUIET * unit, matrix.size * unit)
     if card.won or card.first_game > 1 or card.last_game is not None:
         c.saveState()
         c.translate(x0, y0)
