@@ -32,10 +32,15 @@ ARTIFACTS = Path(__file__).resolve().parents[2] / "var" / "test-artifacts" / "pd
 NAMES = ("Marie-Thérèse O'Neil", "Gaétan Bélanger", "Josée Côté", "Angus MacIsaac", "Françoise Leblanc", "Rémi Aucoin")
 
 
-def pdf_text(pdf: bytes) -> str:
-    """All the text of a PDF, by poppler's pdftotext (layout kept)."""
-    out = subprocess.run(["pdftotext", "-layout", "-", "-"], input=pdf, capture_output=True, check=True)
+def pdf_text(pdf: bytes, mode: str = "-layout") -> str:
+    """All the text of a PDF, by poppler's pdftotext (``-layout``: rows kept; ``-raw``: drawing order)."""
+    out = subprocess.run(["pdftotext", mode, "-", "-"], input=pdf, capture_output=True, check=True)
     return out.stdout.decode("utf-8")
+
+
+def flat_text(pdf: bytes) -> str:
+    """The text in drawing order, whitespace runs made single spaces: for whole sentences."""
+    return " ".join(pdf_text(pdf, "-raw").split())
 
 
 def page_texts(pdf: bytes) -> list[str]:
