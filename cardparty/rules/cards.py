@@ -41,7 +41,7 @@ class Card(int):
 
     @property
     def suit(self) -> str:
-        """"C", "D", "H" or "S"; "" for a joker."""
+        """The suit letter, C D H or S; empty for a joker."""
         return "CDHS "[SUIT_OF[self]].strip()
 
     @property

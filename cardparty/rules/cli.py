@@ -92,7 +92,7 @@ def play(args: argparse.Namespace, inp: TextIO, out: TextIO) -> int:
     bots = [PLAYERS[args.bots](game.seed + s) for s in range(args.players)]
     print(f"Forty-Fives, {game.ruleset.title}: you are seat {me} (side {game.side_of[me]}). "
           "Type a card (5H, 10C, AH), '?' for help, 'q' to quit.", file=out)
-    seen = len(game.log)
+    seen = _narrate(game, 1, out)
     while not game.is_over:
         if game.to_act != me:
             game.apply(bots[game.to_act].choose(game))

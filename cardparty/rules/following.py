@@ -21,7 +21,7 @@ from functools import lru_cache
 from . import reasons as R
 from .cards import ACE_OF_HEARTS, HEARTS, SUIT_OF, SUITS, Card, card_word, parse_card
 from .order import Order, order_for, top_trump_cards
-from .reasons import Reason
+from .reasons import CardError, Reason
 from .rulesets import DEFAULT, Ruleset, get_ruleset
 
 
@@ -120,7 +120,11 @@ def _setup(
     trump = str(trump).upper()
     if trump not in SUITS or len(trump) != 1:
         raise ValueError(f"trump must be one of C, D, H, S, not {trump!r}")
-    return [parse_card(c) for c in hand], [parse_card(c) for c in trick], following_for(trump, rs)
+    cards, played = [parse_card(c) for c in hand], [parse_card(c) for c in trick]
+    for card in cards + played:
+        if card >= 52 + rs.jokers:
+            raise CardError(Reason(R.NOT_IN_PACK, {"card": str(card), "ruleset": rs.name}))
+    return cards, played, following_for(trump, rs)
 
 
 def legal_plays(

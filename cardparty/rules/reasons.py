@@ -71,6 +71,7 @@ WORDS = frozenset(
 NOT_A_CARD = gettext_noop(
     "%(text)s is not a card: write the rank then the suit, like 5H, 10C or AH."
 )
+NOT_IN_PACK = gettext_noop("There is no %(card)s in the pack of the %(ruleset)s rules.")
 
 # --- Following (legal plays) ----------------------------------------------------------
 LEAD_ANY = gettext_noop("You lead this trick: any card may be played.")

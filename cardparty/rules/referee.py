@@ -151,7 +151,9 @@ class Game(Robbing):
 
     def play(self, card: str | Card, seat: int | None = None) -> Played:
         """Play ``card`` for the seat to act; completes the trick, round, game as due."""
-        card = self._checked_card(card, seat)
+        legal = self._legal  # set only while playing, for the seat to act
+        if legal is None or card not in legal or (seat is not None and seat != self.to_act):
+            card = self._checked_card(card, seat)
         seat = self.to_act
         self.hands[seat].remove(card)
         record = Played(seat, card)

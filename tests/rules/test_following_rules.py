@@ -101,3 +101,11 @@ def test_unreadable_cards_are_refused_with_a_reason(bad):
     with pytest.raises(CardError) as refused:
         parse_card(bad)
     assert "is not a card" in str(refused.value.reason)
+
+
+def test_a_joker_is_refused_where_the_rules_use_none():
+    from cardparty.rules import CardError
+
+    with pytest.raises(CardError) as refused:
+        legal_plays(["RJ", "2C"], ["9C"], "S")
+    assert str(refused.value) == "There is no RJ in the pack of the nova-scotia rules."
