@@ -1,6 +1,21 @@
 """Forty-Fives rules: cards, rank orders, following, and a referee for whole games.
 
-Stdlib only, no Django.  The public names:
+Stdlib only, no Django.  Modules: ``cards`` (Card, notation), ``rulesets`` (presets as
+data), ``order`` (rank tables, trick winners), ``following`` (legal plays and rulings),
+``dealing``, ``robbing``, ``scoring``, ``referee`` (the Game state object),
+``records`` (log records, actions), ``replaying``, ``players`` (computer players),
+``export`` (the JSON log), ``reasons`` (translatable sentences), ``cli``.
+
+Rulings taken where SPEC.md leaves room:
+
+- The referee asks the robber to rob or decline before the first lead.
+- A turned joker (joker rulesets) is the dealer's to rob; the next card is turned for
+  trumps and cannot be robbed.  One joker ranks just below the ace of hearts; with
+  ``jokers_high`` both jokers rank above the five.
+- A top trump (Irish bonus) is the five or jack of trumps, the ace of hearts or a joker.
+- Jink (Irish): one side taking all five tricks of a round wins the game.
+
+The public names:
 
 >>> from cardparty.rules import parse_card, legal_plays, trick_winner, RULESETS, new_game
 >>> [str(c) for c in legal_plays(["AH", "KD"], ["JC"], "C")]
