@@ -9,5 +9,6 @@ urlpatterns = [
     path("accounts/logout/", accounts.logout_view, name="logout"),
     path("desk/", include("tournaments.urls.organiser")),
     path("score/", include("tournaments.urls.scorekeeper")),
+    path("referee/", include("tournaments.urls.referee")),
     path("", include("tournaments.urls.public")),
 ]

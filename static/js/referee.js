@@ -1,0 +1,85 @@
+// Referee pages. Everything works without this script (forms and links); it only makes
+// them quicker: a card that may not be played shows its reason at once, a tap is never
+// sent twice, a phone waits for its turn, the ruling picker swaps in place.
+(function () {
+  "use strict";
+
+  // A dimmed card: show the rule that refuses it instead of sending it.
+  document.addEventListener("click", function (event) {
+    var card = event.target.closest("button.pc.illegal");
+    if (!card) { return; }
+    event.preventDefault();
+    var box = document.getElementById("refusal");
+    if (box) {
+      box.textContent = card.getAttribute("data-refusal") || "";
+      box.hidden = false;
+    }
+    card.classList.remove("shake");
+    void card.offsetWidth; // restart the animation
+    card.classList.add("shake");
+  });
+
+  // One tap, one action: a second submit of the page is ignored.
+  var sending = false;
+  document.addEventListener("submit", function (event) {
+    if (!event.target.matches("form[data-act], form.ref-confirm")) { return; }
+    if (sending) { event.preventDefault(); return; }
+    sending = true;
+  });
+  window.addEventListener("pageshow", function () { sending = false; });
+
+  // A page waiting for other players reloads when the game moves on.
+  var game = document.querySelector("[data-poll]");
+  if (game && window.fetch) {
+    var step = game.getAttribute("data-step");
+    var url = game.getAttribute("data-state-url");
+    var timer = window.setInterval(function () {
+      if (document.hidden) { return; }
+      fetch(url, { headers: { Accept: "application/json" }, cache: "no-store" })
+        .then(function (r) { return r.ok ? r.json() : null; })
+        .then(function (state) {
+          if (state && String(state.step) !== step) {
+            window.clearInterval(timer);
+            window.location.reload();
+          }
+        })
+        .catch(function () {});
+    }, 2000);
+  }
+
+  // The ruling page: picker links swap the page's content in place (no scroll jump).
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest("[data-swap] a[data-pick]");
+    if (!link || !window.fetch || !window.DOMParser) { return; }
+    if (event.metaKey || event.ctrlKey || event.shiftKey) { return; }
+    event.preventDefault();
+    var root = link.closest("[data-swap]");
+    var href = link.getAttribute("href");
+    root.classList.add("loading");
+    fetch(href, { headers: { Accept: "text/html" } })
+      .then(function (r) { return r.text(); })
+      .then(function (html) {
+        var doc = new DOMParser().parseFromString(html, "text/html");
+        var fresh = doc.getElementById(root.id);
+        if (!fresh) { window.location.href = href; return; }
+        root.innerHTML = fresh.innerHTML;
+        root.classList.remove("loading");
+        history.replaceState(null, "", href);
+      })
+      .catch(function () { window.location.href = href; });
+  });
+
+  // The new-game form: show as many seat rows as players.
+  var form = document.querySelector("form[data-new-game]");
+  if (form) {
+    var sync = function () {
+      var checked = form.querySelector("input[name=players]:checked");
+      var count = checked ? parseInt(checked.value, 10) : 6;
+      form.querySelectorAll("[data-seat-row]").forEach(function (row) {
+        row.hidden = parseInt(row.getAttribute("data-seat-row"), 10) > count;
+      });
+    };
+    form.addEventListener("change", sync);
+    sync();
+  }
+})();
