@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import math
 import os
+import re
+import socket
 from decimal import Decimal, InvalidOperation
 
 from django.conf import settings
 from django.db.models import F, Max
+from django.http import HttpRequest
 from django.urls import reverse
 from django.utils import translation
 
@@ -42,6 +45,32 @@ def default_base_url() -> str:
     """Where phones reach the app, for the QR codes: ``CARDPARTY_BASE_URL``
     (setting, then environment variable), else empty (then no QR code)."""
     return str(getattr(settings, "CARDPARTY_BASE_URL", "") or os.environ.get("CARDPARTY_BASE_URL", "")).rstrip("/")
+
+
+def base_url_for(request: HttpRequest) -> str:
+    """The base address for QR codes printed from a page: ``CARDPARTY_BASE_URL``
+    if set, else the address the page was asked on, except that a laptop's own
+    ``localhost`` becomes its address on the hall network (phones cannot reach
+    "localhost")."""
+    configured = default_base_url()
+    if configured:
+        return configured
+    host, port = re.fullmatch(r"(.+?)(?::(\d+))?", request.get_host()).groups()
+    if host in ("localhost", "127.0.0.1", "[::1]"):
+        host = _lan_address()
+    return f"{request.scheme}://{host}" + (f":{port}" if port else "")
+
+
+def _lan_address() -> str:
+    """This machine's address on the hall's network (no packet is sent)."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))
+        return probe.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
 
 
 def card_url(base_url: str, token: str) -> str:

@@ -134,3 +134,11 @@ def test_commands_write_pdfs(tmp_path):
     assert {"6", "7", "8", "9"} <= set(text.split()) and "Bélanger" not in text
     with pytest.raises(CommandError):
         call_command("print_standings", "no-such-night", "-o", str(tmp_path / "x.pdf"))
+
+
+def test_qr_base_url_from_the_page_or_the_setting(rf, settings):
+    assert build.base_url_for(rf.get("/", HTTP_HOST="192.168.1.10:8000")) == "http://192.168.1.10:8000"
+    local = build.base_url_for(rf.get("/", HTTP_HOST="localhost:8000"))
+    assert local.startswith("http://") and local.endswith(":8000") and "localhost" not in local
+    settings.CARDPARTY_BASE_URL = "http://cardparty.lan/"
+    assert build.base_url_for(rf.get("/", HTTP_HOST="localhost:8000")) == "http://cardparty.lan"
