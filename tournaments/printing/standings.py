@@ -61,7 +61,7 @@ def settlement_text(settlement: Settlement | None, couples: tuple[int, ...], amo
     if settlement is None or not settlement.method:
         if len(couples) <= 1:
             return escape(_("Won outright")) if couples else ""
-        return escape(_("Tied: the couples have not chosen yet"))
+        return escape(_("Tied: the couples have not chosen yet."))
     method, winners = settlement.method, settlement.winners
     if method == SPLIT:
         each = format_money(share(amount, len(winners or couples)), language)
