@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import io
 import math
+import os
 import shutil
 import subprocess
 
@@ -117,7 +118,7 @@ def test_more_games_mean_taller_cards():
     assert page_count(pdf) == math.ceil(7 / g.per_page)
 
 
-@pytest.mark.skipif(not shutil.which("zbarimg"), reason="zbarimg not installed")
+@pytest.mark.skipif(not shutil.which("zbarimg") and not os.environ.get("CI"), reason="zbarimg not installed (apt-get install zbar-tools)")
 def test_every_qr_code_on_a_page_scans_to_its_couples_card(tmp_path):
     sheet = punchcard_sheet(8)
     pdf = render_punchcards(sheet)

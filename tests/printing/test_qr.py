@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import os
 import random
 import shutil
 import subprocess
@@ -63,7 +64,7 @@ def test_drawn_upright_not_mirrored():
             assert dark == matrix.is_dark(row, col), (row, col)
 
 
-@pytest.mark.skipif(not shutil.which("zbarimg"), reason="zbarimg not installed")
+@pytest.mark.skipif(not shutil.which("zbarimg") and not os.environ.get("CI"), reason="zbarimg not installed (apt-get install zbar-tools)")
 def test_a_reader_decodes_the_card_url(tmp_path):
     url = "http://192.168.1.10:8000/c/Xy3_k9QmZ0aB7cDeFgHiJkLm/"
     buffer = io.BytesIO()
