@@ -1,0 +1,136 @@
+"""Registration at the door: two names, Enter, next; edits, undo, late arrivals, withdrawals, links."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+
+from .. import movement
+from ..errors import Refusal
+from ..forms import CoupleForm
+from ..models import Couple, Night
+from ..selectors import seating_for_game
+from ..services.couples import couple_link_revoke, couple_register, couple_update, couple_withdraw
+from .common import organiser_view
+from .organiser_base import desk_menu, go, int_or_none, refused
+
+
+@organiser_view
+def couples(request: HttpRequest, night: Night) -> HttpResponse:
+    """The fast registration form and the list of couples."""
+    form = CoupleForm(request.POST or None)
+    if request.method == "POST":
+        if form.is_valid():
+            try:
+                couple = couple_register(night=night, player1=form.cleaned_data["player1"], player2=form.cleaned_data["player2"])
+            except Refusal as exc:
+                refused(request, exc)
+                return go("desk-couples", night)
+            messages.success(request, _registered_message(night, couple))
+            return go("desk-couples", night, last=couple.number)
+        messages.error(request, _("The couple was not registered: see the note below."))
+        return _render(request, night, form, status=400)
+    return _render(request, night, form)
+
+
+def _registered_message(night: Night, couple: Couple) -> str:
+    if night.state != Night.State.PLAYING:
+        return _("Couple %(number)d registered.") % {"number": couple.number}
+    seating = seating_for_game(night=night, game=night.current_game)
+    for table, pair in seating.items():
+        if couple.number in pair:
+            other = next((c for c in pair if c not in (None, couple.number)), None)
+            if other is None:
+                return _("Couple %(number)d joins at table %(table)d (bye) in game %(game)d.") % {
+                    "number": couple.number, "table": table, "game": night.current_game}
+            return _("Couple %(number)d joins at table %(table)d against couple %(other)d in game %(game)d.") % {
+                "number": couple.number, "table": table, "other": other, "game": night.current_game}
+    return _("Couple %(number)d registered.") % {"number": couple.number}
+
+
+def _render(request: HttpRequest, night: Night, form: CoupleForm, status: int = 200) -> HttpResponse:
+    rows = list(Couple.objects.filter(night=night).order_by("number"))
+    seats: dict[int, tuple[int, bool]] = {}
+    bye_table = None
+    if night.state == Night.State.PLAYING:
+        seating = seating_for_game(night=night, game=night.current_game)
+        byes = movement.bye_tables(seating)
+        bye_table = byes[0] if byes else None
+        seats = {c: (t, t in byes) for t, pair in seating.items() for c in pair if c is not None}
+    card_base = request.build_absolute_uri(reverse("couple-card", args=["TOKEN"]))
+    edit = int_or_none(request.GET.get("edit"))
+    last_number = int_or_none(request.GET.get("last"))
+    last = next((c for c in rows if c.number == last_number), None)
+    couples_view = [
+        {
+            "couple": c, "seat": seats.get(c.number), "link": card_base.replace("TOKEN", c.public_token),
+            "editing": c.number == edit,
+        }
+        for c in rows
+    ]
+    if edit is not None:  # the row being edited takes the focus
+        form.fields["player1"].widget.attrs.pop("autofocus", None)
+    active = sum(1 for c in rows if c.left_after is None)
+    return render(request, "organiser/couples.html", {
+        "night": night, "menu": desk_menu(night, "desk-couples"), "form": form, "rows": couples_view, "last": last,
+        "active": active, "bye_table": bye_table,
+        "can_register": night.state in (Night.State.REGISTRATION, Night.State.PLAYING),
+    }, status=status)
+
+
+@require_POST
+@organiser_view
+def couple_edit(request: HttpRequest, night: Night, number: int) -> HttpResponse:
+    """Correct a couple's names."""
+    form = CoupleForm(request.POST)
+    if not form.is_valid():
+        for errors in form.errors.values():
+            for error in errors:
+                messages.error(request, error)
+        return go("desk-couples", night, anchor=f"couple-{number}", edit=number)
+    try:
+        couple_update(night=night, number=number, player1=form.cleaned_data["player1"], player2=form.cleaned_data["player2"])
+    except Refusal as exc:
+        refused(request, exc)
+        return go("desk-couples", night)
+    messages.success(request, _("Couple %(number)d's names saved.") % {"number": number})
+    return go("desk-couples", night, anchor=f"couple-{number}")
+
+
+@require_POST
+@organiser_view
+def couple_withdraw_view(request: HttpRequest, night: Night, number: int) -> HttpResponse:
+    """Undo a registration before the night starts; withdraw a couple during it."""
+    try:
+        kept = couple_withdraw(night=night, number=number)
+    except Refusal as exc:
+        refused(request, exc)
+        return go("desk-couples", night)
+    if kept is None:
+        messages.success(request, _("Couple %(number)d removed.") % {"number": number})
+        return go("desk-couples", night)
+    seating = seating_for_game(night=night, game=night.current_game)
+    byes = movement.bye_tables(seating)
+    message = _("Couple %(number)d has withdrawn; its punch card is kept.") % {"number": number}
+    if byes:
+        alone = next(c for c in seating[byes[0]] if c is not None)
+        message += " " + _("Couple %(couple)d now has the bye at table %(table)d.") % {"couple": alone, "table": byes[0]}
+    messages.success(request, message)
+    return go("desk-couples", night)
+
+
+@require_POST
+@organiser_view
+def couple_link(request: HttpRequest, night: Night, number: int) -> HttpResponse:
+    """Revoke a couple's public link and issue a new one."""
+    try:
+        couple_link_revoke(night=night, number=number)
+    except Refusal as exc:
+        refused(request, exc)
+        return go("desk-couples", night)
+    messages.success(request, _("Couple %(number)d has a new link; the old one no longer works.") % {"number": number})
+    return go("desk-couples", night, anchor=f"couple-{number}")

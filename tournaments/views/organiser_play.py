@@ -1,0 +1,116 @@
+"""Playing the night: start (seating of game 1), the progress of a game, closing it, the movement."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+
+from ..errors import Refusal
+from ..forms import StartForm
+from ..models import Couple, Night, Result
+from ..selectors import moves_for_game, seating_for_game
+from ..services.nights import game_close, night_start
+from .common import organiser_view
+from .organiser_base import desk_menu, go, int_or_none, refused
+
+POLL_SECONDS = 3
+
+
+@organiser_view
+def start(request: HttpRequest, night: Night) -> HttpResponse:
+    """Seat game 1 in number order or by a random draw (its seed is kept and shown)."""
+    form = StartForm(request.POST or None)
+    if request.method == "POST":
+        if not form.is_valid():
+            messages.error(request, _("The night was not started: see the note below."))
+        else:
+            random_draw = form.cleaned_data["seating"] == StartForm.RANDOM
+            try:
+                night = night_start(night=night, random_draw=random_draw, seed=form.cleaned_data["seed"])
+            except Refusal as exc:
+                refused(request, exc)
+                return go("desk-start", night)
+            if random_draw:
+                messages.success(request, _("Game 1 is seated by a random draw (seed %(seed)d). Announce the tables.")
+                                 % {"seed": night.seating_seed})
+            else:
+                messages.success(request, _("Game 1 is seated in couple-number order. Announce the tables."))
+            return go("desk-moves", night)
+    active = Couple.objects.filter(night=night, left_after__isnull=True).count()
+    return render(request, "organiser/start.html", {
+        "night": night, "menu": desk_menu(night, "desk-start"), "form": form, "active": active,
+        "tables": (active + 1) // 2, "has_bye": active % 2 == 1,
+    }, status=400 if form.is_bound else 200)
+
+
+def _progress(night: Night) -> dict:
+    """The game in play: every table, its result if in, and what is missing."""
+    game = night.current_game
+    seating = seating_for_game(night=night, game=game) if night.state == Night.State.PLAYING else {}
+    winners = dict(Result.objects.filter(night=night, game=game).values_list("table", "winner__number"))
+    tables, missing = [], []
+    for table, (staying, arriving) in seating.items():
+        bye = None in (staying, arriving)
+        if not bye and table not in winners:
+            missing.append(table)
+        tables.append({"table": table, "couples": [c for c in (staying, arriving) if c is not None], "bye": bye,
+                       "winner": winners.get(table)})
+    playing = len([t for t in tables if not t["bye"]])
+    return {"night": night, "game": game, "tables": tables, "missing": missing, "playing": playing,
+            "done": playing - len(missing), "poll": POLL_SECONDS, "last_game": game >= night.games}
+
+
+@organiser_view
+def progress(request: HttpRequest, night: Night) -> HttpResponse:
+    """The game in play, the tables still missing (refreshes itself), and the close button."""
+    context = _progress(night)
+    context["menu"] = desk_menu(night, "desk-progress")
+    return render(request, "organiser/progress.html", context)
+
+
+@organiser_view
+def progress_live(request: HttpRequest, night: Night) -> HttpResponse:
+    """The refreshing part of the progress page (htmx polls it)."""
+    return render(request, "organiser/_progress_live.html", _progress(night))
+
+
+@require_POST
+@organiser_view
+def close(request: HttpRequest, night: Night) -> HttpResponse:
+    """Close the game in play and seat the next one; a double click closes only once."""
+    game = int_or_none(request.POST.get("game"))
+    if game is None:
+        messages.error(request, _("Which game? Reload the page and try again."))
+        return go("desk-progress", night)
+    try:
+        night = game_close(night=night, game=game)
+    except Refusal as exc:
+        refused(request, exc)
+        return go("desk-progress", night)
+    if night.state == Night.State.PRIZES:
+        messages.success(request, _("Game %(game)d closed: every game has been played. Now the prizes.") % {"game": game})
+        return go("desk-prizes", night)
+    messages.success(request, _("Game %(game)d closed. Announce the moves for game %(next)d.")
+                     % {"game": game, "next": night.current_game})
+    return go("desk-moves", night)
+
+
+@organiser_view
+def moves(request: HttpRequest, night: Night) -> HttpResponse:
+    """Where every couple sits in a game ("Couple 12 → Table 5"), the bye, who deals first."""
+    latest = night.current_game
+    game = int_or_none(request.GET.get("game")) or latest or 1
+    if latest and not 1 <= game <= latest:
+        messages.error(request, _("Game %(game)d has not been seated yet.") % {"game": game})
+        return go("desk-moves", night)
+    rows = moves_for_game(night=night, game=game) if latest else []
+    names = {c.number: c.names for c in Couple.objects.filter(night=night).only("number", "player1", "player2")}
+    bye = next((m for m in rows if m.bye), None)
+    return render(request, "organiser/moves.html", {
+        "night": night, "menu": desk_menu(night, "desk-progress"), "game": game, "bye": bye,
+        "moves": [(m, names.get(m.couple, "")) for m in rows], "games": range(1, latest + 1),
+        "playing": night.state == Night.State.PLAYING,
+    })
