@@ -223,3 +223,90 @@ def moves_for_game(*, night: Night, game: int) -> list[Move]:
             moves.append(Move(couple=couple, table=table, from_table=was_at.get(couple), deals_first=is_arriving,
                               bye=None in (staying, arriving)))
     return sorted(moves, key=lambda m: m.couple)
+
+
+# --- Appended by the tablet/board session: read-only views of one game and of a couple link. ---
+
+
+@dataclass(frozen=True)
+class SeatedCouple:
+    """A couple at a table in one game, with its names for the tablet and board."""
+
+    number: int
+    names: str
+    deals_first: bool
+
+
+@dataclass(frozen=True)
+class TableResult:
+    """One table of a game: its couples (one for the bye) and its result, if any."""
+
+    table: int
+    couples: tuple[SeatedCouple, ...]
+    winner: int | None
+    version: int
+    entered_by: str
+    entered_by_id: int | None
+
+    @property
+    def bye(self) -> bool:
+        """A single couple at the table: nothing to record."""
+        return len(self.couples) == 1
+
+
+@dataclass(frozen=True)
+class GameTables:
+    """Every table of one game and a short digest that changes whenever anything shown changes."""
+
+    game: int
+    tables: tuple[TableResult, ...]
+    version: str
+
+    @property
+    def missing(self) -> tuple[int, ...]:
+        """Tables still waiting for a result (bye tables need none)."""
+        return tuple(t.table for t in self.tables if not t.bye and t.winner is None)
+
+
+def game_tables(*, night: Night, game: int) -> GameTables:
+    """One game's tables with names, winners, versions and who entered them, in two queries."""
+    import hashlib
+
+    seats = Seat.objects.filter(night=night, game=game).select_related("couple")
+    by_table: dict[int, list[Seat]] = defaultdict(list)
+    for seat in seats:
+        by_table[seat.table].append(seat)
+    results = {
+        row["table"]: row
+        for row in Result.objects.filter(night=night, game=game).values(
+            "table", "winner__number", "version", "entered_by_id", "entered_by__username"
+        )
+    }
+    tables = []
+    for table in sorted(by_table):
+        ordered = sorted(by_table[table], key=lambda s: s.role != Seat.Role.STAYING)
+        row = results.get(table, {})
+        tables.append(TableResult(
+            table=table,
+            couples=tuple(SeatedCouple(s.couple.number, s.couple.names, s.deals_first) for s in ordered),
+            winner=row.get("winner__number"),
+            version=row.get("version", 0),
+            entered_by=row.get("entered_by__username") or "",
+            entered_by_id=row.get("entered_by_id"),
+        ))
+    key = repr((night.state, night.current_game, game, [(t.table, [c.number for c in t.couples], t.winner, t.version,
+                                                         t.entered_by_id) for t in tables]))
+    return GameTables(game=game, tables=tuple(tables), version=hashlib.sha1(key.encode()).hexdigest()[:16])
+
+
+def couple_by_link(*, token: str) -> Couple:
+    """The couple whose public link carries this token; unknown or revoked tokens are NotFound."""
+    from django.utils.translation import gettext as _
+
+    token = str(token or "")
+    couple = None
+    if 16 <= len(token) <= 40:
+        couple = Couple.objects.select_related("night__series").filter(public_token=token).first()
+    if couple is None:
+        raise NotFound(_("This punch-card link is not valid any more: ask the organiser for a new one."))
+    return couple
