@@ -6,4 +6,7 @@ from ..views import scorekeeper
 
 urlpatterns = [
     path("<slug:slug>/", scorekeeper.tablet, name="score"),
+    path("<slug:slug>/state/", scorekeeper.state, name="score-state"),
+    path("<slug:slug>/result/", scorekeeper.record, name="score-result"),
+    path("<slug:slug>/undo/", scorekeeper.undo, name="score-undo"),
 ]

@@ -1,0 +1,367 @@
+// The scorekeeper's tablet: one tap per table, shown at once, sent exactly once.
+//
+// Every tap becomes an item in a queue kept in localStorage (so a reload or a
+// dropped Wi-Fi loses nothing) with a token made here; the queue is sent one
+// item at a time, and a retry reuses the token so the server stores it once.
+// The game is redrawn from the state endpoint, polled every two seconds.
+(function () {
+  "use strict";
+
+  function read(id) { return JSON.parse(document.getElementById(id).textContent); }
+  var cfg = read("tablet-config");
+  var T = cfg.texts;
+  var state = read("tablet-state");
+  var QKEY = "cardparty-queue:" + cfg.slug + ":" + cfg.user;
+  var FKEY = "cardparty-only-missing";
+  var KEEP_MS = 4000;
+
+  var queue = loadQueue();
+  var notes = {};      // "game:table" -> {kind, text}
+  var touched = {};    // table -> time of the last tap
+  var notices = [];    // messages not tied to a table of this game
+  var online = navigator.onLine !== false;
+  var loginNeeded = false;
+  var busy = false;
+  var polling = false;
+  var pollTimer = null;
+  var shownGame;
+  var cards = {};
+  var onlyMissing = localStorage.getItem(FKEY) === "1";
+
+  var el = function (id) { return document.getElementById(id); };
+  var grid = el("grid");
+
+  function fmt(text, values) {
+    return text.replace(/\{(\w+)\}/g, function (m, k) { return values[k] !== undefined ? values[k] : m; });
+  }
+
+  function newToken() {
+    var bytes = new Uint8Array(16);
+    if (window.crypto && window.crypto.getRandomValues) { window.crypto.getRandomValues(bytes); }
+    else { for (var i = 0; i < bytes.length; i++) { bytes[i] = Math.floor(Math.random() * 256); } }
+    return Array.prototype.map.call(bytes, function (b) { return ("0" + b.toString(16)).slice(-2); }).join("");
+  }
+
+  function csrf() {
+    var m = document.cookie.match(/(?:^|;\s*)csrftoken=([^;]+)/);
+    return m ? decodeURIComponent(m[1]) : cfg.csrf;
+  }
+
+  // ---- the queue, kept in the browser ----
+  function loadQueue() {
+    try {
+      var items = JSON.parse(localStorage.getItem(QKEY) || "[]");
+      return Array.isArray(items) ? items.map(function (i) { i.sending = false; return i; }) : [];
+    } catch (e) { return []; }
+  }
+  function saveQueue() {
+    localStorage.setItem(QKEY, JSON.stringify(queue.map(function (i) {
+      return { kind: i.kind, token: i.token, game: i.game, table: i.table, winner: i.winner, at: i.at };
+    })));
+  }
+  function pendingFor(game, table) {
+    for (var i = queue.length - 1; i >= 0; i--) {
+      if (queue[i].game === game && queue[i].table === table) { return queue[i]; }
+    }
+    return null;
+  }
+  function enqueue(item) {
+    item.token = newToken();
+    item.at = Date.now();
+    queue.push(item);
+    saveQueue();
+    render();
+    pump();
+  }
+  function drop(item) {
+    queue = queue.filter(function (i) { return i !== item; });
+    saveQueue();
+  }
+
+  // ---- sending ----
+  function post(item) {
+    var url = item.kind === "undo" ? cfg.urls.undo : cfg.urls.result;
+    var body = { game: item.game, table: item.table, token: item.token };
+    if (item.kind === "result") { body.winner = item.winner; }
+    var ctl = window.AbortController ? new AbortController() : null;
+    var timer = setTimeout(function () { if (ctl) { ctl.abort(); } }, 10000);
+    return fetch(url, {
+      method: "POST", credentials: "same-origin", cache: "no-store", signal: ctl ? ctl.signal : undefined,
+      headers: { "Content-Type": "application/json", "Accept": "application/json", "X-CSRFToken": csrf() },
+      body: JSON.stringify(body)
+    }).then(function (r) {
+      clearTimeout(timer);
+      var json = (r.headers.get("Content-Type") || "").indexOf("application/json") === 0;
+      if (r.status === 401 || r.redirected || (!json && r.status < 500)) { return { kind: "login" }; }
+      if (r.status >= 500 || !json) { return { kind: "retry" }; }
+      return r.json().then(function (data) { return { kind: "done", status: r.status, data: data }; });
+    }, function (err) { clearTimeout(timer); throw err; });
+  }
+
+  function pump() {
+    if (busy || loginNeeded || !queue.length) { return; }
+    var item = queue[0];
+    busy = true;
+    item.sending = true;
+    render();
+    post(item).then(function (reply) {
+      busy = false;
+      item.sending = false;
+      if (reply.kind === "login") { loginNeeded = true; render(); return; }
+      if (reply.kind === "retry") { render(); return; }
+      online = true;
+      drop(item);
+      apply(item, reply.status, reply.data);
+      render();
+      pump();
+    }, function () {
+      busy = false;
+      item.sending = false;
+      online = false;
+      render();
+    });
+  }
+
+  function tableOf(number) {
+    for (var i = 0; i < state.tables.length; i++) {
+      if (state.tables[i].table === number) { return state.tables[i]; }
+    }
+    return null;
+  }
+
+  function apply(item, status, data) {
+    var k = item.game + ":" + item.table;
+    var here = state.game === item.game ? tableOf(item.table) : null;
+    if (status === 200 && data.ok) {
+      delete notes[k];
+      if (here && data.status === "undone") {
+        here.winner = null; here.version = 0; here.entered_by = ""; here.mine = false;
+      } else if (here && (here.winner === null || here.winner === data.winner)) {
+        if (here.winner === null) { here.entered_by = cfg.user; here.mine = true; }
+        here.winner = data.winner; here.version = data.version;
+      }
+    } else if (here) {
+      var text = data.message || "";
+      if (status === 409 && here.mine) { text += " " + T.change_own; }
+      notes[k] = { kind: status === 409 ? "conflict" : "refused", text: text };
+    } else {
+      notices.push({ kind: "refused", text: fmt(T.old_game, { g: item.game, t: item.table, message: data.message || "" }) });
+    }
+    pollSoon();
+  }
+
+  // ---- taps ----
+  function tap(table, winner) {
+    var t = tableOf(table);
+    if (!t || t.bye || !state.playing) { return; }
+    touched[table] = Date.now();
+    var waiting = pendingFor(state.game, table);
+    if (waiting) {
+      if (waiting.sending || (waiting.kind === "result" && waiting.winner === winner)) { return; }
+      drop(waiting);
+    } else if (t.winner === winner) {
+      return;
+    }
+    delete notes[state.game + ":" + table];
+    enqueue({ kind: "result", game: state.game, table: table, winner: winner });
+  }
+
+  function undo(table) {
+    var t = tableOf(table);
+    if (!t || !t.winner || pendingFor(state.game, table)) { return; }
+    touched[table] = Date.now();
+    enqueue({ kind: "undo", game: state.game, table: table });
+  }
+
+  // ---- polling ----
+  function poll() {
+    if (polling) { return; }
+    polling = true;
+    clearTimeout(pollTimer);
+    fetch(cfg.urls.state, { credentials: "same-origin", cache: "no-store", headers: { "Accept": "application/json" } })
+      .then(function (r) {
+        if (r.status === 401 || r.redirected) { loginNeeded = true; throw new Error("login"); }
+        if (!r.ok) { throw new Error("status " + r.status); }
+        return r.json();
+      })
+      .then(function (fresh) {
+        online = true;
+        loginNeeded = false;
+        take(fresh);
+        pump();
+      }, function (err) {
+        if (!loginNeeded) { online = false; }
+        render();
+        return err;
+      })
+      .then(function () {
+        polling = false;
+        pollTimer = setTimeout(poll, cfg.poll_ms);
+      });
+  }
+  function pollSoon() {
+    clearTimeout(pollTimer);
+    pollTimer = setTimeout(poll, 150);
+  }
+
+  function take(fresh) {
+    if (fresh.game !== state.game) {
+      notes = {};
+      touched = {};
+      if (fresh.playing && shownGame !== undefined) { notices.push({ kind: "info", text: fmt(T.new_game, { n: fresh.game }), until: Date.now() + 8000 }); }
+    }
+    state = fresh;
+    render();
+  }
+
+  // ---- drawing ----
+  function make(tag, cls, text) {
+    var node = document.createElement(tag);
+    if (cls) { node.className = cls; }
+    if (text !== undefined) { node.textContent = text; }
+    return node;
+  }
+
+  function buildCard(t) {
+    var card = make("section", "tcard" + (t.bye ? " bye" : ""));
+    card.id = "table-" + t.table;
+    card.setAttribute("data-table", t.table);
+    card.appendChild(make("h2", "tname", fmt(T.table, { n: t.table })));
+    if (t.bye) {
+      var c = t.couples[0];
+      card.appendChild(make("p", "byetext", fmt(T.bye, { n: c.number })));
+      if (c.names) { card.appendChild(make("p", "names", c.names)); }
+      return card;
+    }
+    var pair = make("div", "pair");
+    t.couples.forEach(function (c) {
+      var b = make("button", "pick");
+      b.type = "button";
+      b.setAttribute("data-winner", c.number);
+      b.setAttribute("aria-label", fmt(T.pick_label, { t: t.table, n: c.number }) + (c.names ? " (" + c.names + ")" : ""));
+      b.appendChild(make("span", "num", c.number));
+      b.appendChild(make("span", "names", c.names || fmt(T.couple, { n: c.number })));
+      b.appendChild(make("span", "mark"));
+      pair.appendChild(b);
+    });
+    card.appendChild(pair);
+    var foot = make("div", "foot");
+    foot.appendChild(make("p", "status"));
+    var u = make("button", "btn secondary undo", T.undo);
+    u.type = "button";
+    u.setAttribute("aria-label", fmt(T.undo_label, { n: t.table }));
+    foot.appendChild(u);
+    card.appendChild(foot);
+    var note = make("div", "note");
+    note.setAttribute("role", "alert");
+    note.appendChild(make("p", "note-text"));
+    var ok = make("button", "btn secondary dismiss", T.ok);
+    ok.type = "button";
+    note.appendChild(ok);
+    card.appendChild(note);
+    return card;
+  }
+
+  function updateCard(card, t, now) {
+    if (t.bye) { return false; }
+    var p = pendingFor(state.game, t.table);
+    var shown = p ? (p.kind === "undo" ? null : p.winner) : t.winner;
+    var note = notes[state.game + ":" + t.table];
+    var sendingNow = p && (p.sending || (online && !loginNeeded));
+    card.classList.toggle("done", shown !== null);
+    card.classList.toggle("pending", !!p);
+    card.classList.toggle("conflict", !!note && note.kind === "conflict");
+    card.classList.toggle("refused", !!note && note.kind === "refused");
+    card.classList.toggle("keep", !!note || now - (touched[t.table] || 0) < KEEP_MS);
+    card.querySelectorAll(".pick").forEach(function (b) {
+      var n = Number(b.getAttribute("data-winner"));
+      var chosen = shown === n;
+      b.classList.toggle("chosen", chosen);
+      b.classList.toggle("other", shown !== null && !chosen);
+      b.setAttribute("aria-pressed", chosen ? "true" : "false");
+      b.querySelector(".mark").textContent = chosen ? (p ? (sendingNow ? T.sending : T.waiting) : "✓ " + T.won) : "";
+    });
+    var status;
+    if (p) { status = p.kind === "undo" ? T.undoing : (sendingNow ? T.sending : T.waiting); }
+    else if (t.winner !== null) { status = fmt(T.won_by, { n: t.winner, who: t.mine ? T.you : t.entered_by }); }
+    else { status = T.tap; }
+    card.querySelector(".status").textContent = status;
+    card.querySelector(".undo").hidden = !(!p && t.winner !== null && t.mine);
+    var box = card.querySelector(".note");
+    box.hidden = !note;
+    box.querySelector(".note-text").textContent = note ? note.text : "";
+    return shown === null;
+  }
+
+  function render() {
+    var now = Date.now();
+    el("game-title").textContent = state.playing ? fmt(T.game_of, { n: state.game, total: state.games }) : T.not_playing;
+    if (shownGame !== state.game) {
+      grid.textContent = "";
+      cards = {};
+      state.tables.forEach(function (t) { cards[t.table] = grid.appendChild(buildCard(t)); });
+      shownGame = state.game;
+    }
+    el("idle").hidden = state.playing;
+    el("idle").textContent = state.night_state === "registration" ? T.not_started : T.all_played;
+    var missing = 0;
+    var tables = 0;
+    state.tables.forEach(function (t) {
+      if (!t.bye) { tables += 1; }
+      if (cards[t.table] && updateCard(cards[t.table], t, now)) { missing += 1; }
+    });
+    var bar = el("missing");
+    bar.textContent = !state.playing ? "" : missing === 0 ? fmt(T.all_in, { n: tables })
+      : missing === 1 ? T.missing_one : fmt(T.missing_many, { n: missing });
+    bar.className = "missing " + (missing ? "wait" : "ok");
+    bar.hidden = !state.playing;
+    grid.classList.toggle("only-missing", onlyMissing);
+    el("only-missing").setAttribute("aria-pressed", onlyMissing ? "true" : "false");
+    el("only-missing").hidden = !state.playing;
+
+    var net = el("net");
+    var waiting = queue.length === 0 ? "" : queue.length === 1 ? T.queued_one : fmt(T.queued_many, { n: queue.length });
+    net.textContent = [online ? T.online : T.offline, waiting].filter(Boolean).join(" · ");
+    net.className = "net " + (!online ? "bad" : queue.length ? "wait" : "ok");
+    el("login-needed").hidden = !loginNeeded;
+
+    notices = notices.filter(function (n) { return !n.until || n.until > now; });
+    var list = el("notices");
+    list.textContent = "";
+    notices.forEach(function (n, i) {
+      var li = make("li", "msg " + (n.kind === "info" ? "info" : "error"), n.text + " ");
+      var close = make("button", "btn secondary dismiss", T.ok);
+      close.type = "button";
+      close.setAttribute("data-notice", i);
+      li.appendChild(close);
+      list.appendChild(li);
+    });
+  }
+
+  // ---- wiring ----
+  grid.addEventListener("click", function (event) {
+    var card = event.target.closest(".tcard");
+    if (!card) { return; }
+    var table = Number(card.getAttribute("data-table"));
+    var pick = event.target.closest(".pick");
+    if (pick) { tap(table, Number(pick.getAttribute("data-winner"))); return; }
+    if (event.target.closest(".undo")) { undo(table); return; }
+    if (event.target.closest(".dismiss")) { delete notes[state.game + ":" + table]; render(); }
+  });
+  el("notices").addEventListener("click", function (event) {
+    var b = event.target.closest("[data-notice]");
+    if (b) { notices.splice(Number(b.getAttribute("data-notice")), 1); render(); }
+  });
+  el("only-missing").addEventListener("click", function () {
+    onlyMissing = !onlyMissing;
+    localStorage.setItem(FKEY, onlyMissing ? "1" : "0");
+    render();
+  });
+  window.addEventListener("online", function () { online = true; pump(); pollSoon(); });
+  window.addEventListener("offline", function () { online = false; render(); });
+  setInterval(function () { if (queue.length) { pump(); } render(); }, 3000);
+
+  render();
+  pump();
+  pollTimer = setTimeout(poll, cfg.poll_ms);
+})();
