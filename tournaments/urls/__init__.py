@@ -7,6 +7,7 @@ from ..views import accounts
 urlpatterns = [
     path("accounts/login/", accounts.login_view, name="login"),
     path("accounts/logout/", accounts.logout_view, name="logout"),
+    path("desk/", include("tournaments.urls.printing")),
     path("desk/", include("tournaments.urls.organiser")),
     path("score/", include("tournaments.urls.scorekeeper")),
     path("referee/", include("tournaments.urls.referee")),
