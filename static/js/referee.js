@@ -13,6 +13,8 @@
     if (box) {
       box.textContent = card.getAttribute("data-refusal") || "";
       box.hidden = false;
+      var hint = document.querySelector(".ref-hint");
+      if (hint) { hint.hidden = true; }
     }
     card.classList.remove("shake");
     void card.offsetWidth; // restart the animation

@@ -243,7 +243,7 @@ def referee_confirm(*, game: RefereeGame, seat: int) -> ResultOutcome:
 
     Confirming again answers with the same outcome; the result is posted once.
     """
-    rg = RefereeGame.objects.select_for_update().select_related("night", "started_by").get(pk=game.pk)
+    rg = RefereeGame.objects.select_for_update().get(pk=game.pk)
     if not rg.is_linked:
         raise Refusal(_("This game is not played for a card-party night: there is no result to post."))
     if rg.status == RefereeGame.Status.PLAYING:

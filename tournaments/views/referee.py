@@ -151,8 +151,8 @@ def _log_summary(rg: RefereeGame, game: Game, names: list[str], sides: list[str]
         if isinstance(rec, TrickTaken):
             last, last_trump, ended_round = rec, trump, None
             round_tricks.append(rec)
-        elif isinstance(rec, RoundScored):
-            ended_round = rec
+        elif isinstance(rec, RoundScored) and last is not None and last.number == 5:
+            ended_round = rec  # a game won mid-round says so in its own panel
     return {
         "last_trick": None if last is None else {
             "number": last.number,
@@ -215,7 +215,11 @@ def _hand_context(rg: RefereeGame, game: Game, seat: int) -> dict:
     if mine and game.phase == "play":
         ruling = explain_play(game.hand(seat), game.trick, game.trump, game.ruleset)
         legal, hint = set(ruling.legal), ruling.reason.render(_)
-    hand = [{"card": card_info(c), "legal": c in legal, "refusal": "" if c in legal else hint} for c in cards]
+    hand = []
+    for c in cards:
+        info = card_info(c)
+        refusal = "" if c in legal else _("The %(card)s may not be played.") % {"card": info["label"]} + " " + hint
+        hand.append({"card": info, "legal": c in legal, "refusal": refusal})
     return {"viewer": seat, "viewer_name": rg.seats[seat]["name"], "hand": hand, "my_turn": mine,
             "hint": hint, "may_rob": mine and game.phase == "rob"}
 
