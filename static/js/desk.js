@@ -4,6 +4,7 @@
 
   // Ask before an action that removes something; send each form only once.
   document.addEventListener("submit", function (event) {
+    if (event.defaultPrevented) { return; }
     var form = event.target;
     var button = event.submitter;
     var question = button && button.getAttribute("data-confirm");
@@ -19,7 +20,60 @@
     document.querySelectorAll("form[data-sent]").forEach(function (f) { f.dataset.sent = ""; });
   });
 
+  // Fast registration: the fields empty and take the focus at once, so typing the next
+  // couple never waits for the page; posts go one at a time and the list is swapped in.
+  function fastRegistration(form) {
+    if (!window.fetch || !window.DOMParser) { return; }
+    var first = form.querySelector("[name=player1]");
+    var queue = Promise.resolve();
+    function swap(doc, ids) {
+      ids.forEach(function (id) {
+        var mine = document.getElementById(id);
+        var theirs = doc.getElementById(id);
+        if (mine && theirs) { mine.replaceWith(theirs); }
+      });
+      var oldMessages = document.querySelector("ul.messages");
+      var newMessages = doc.querySelector("ul.messages");
+      if (oldMessages) { oldMessages.remove(); }
+      if (newMessages) { document.getElementById("main").before(newMessages); }
+    }
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var data = new FormData(form);
+      form.querySelectorAll("input[type=text]").forEach(function (input) { input.value = ""; });
+      first.focus();
+      queue = queue.then(function () {
+        return fetch(form.action, { method: "POST", body: data, credentials: "same-origin", headers: { "X-Requested-With": "fetch" } })
+          .then(function (response) {
+            return response.text().then(function (html) {
+              var doc = new DOMParser().parseFromString(html, "text/html");
+              swap(doc, response.ok ? ["last-slot", "couples-live"] : ["last-slot", "couples-live", "register"]);
+              if (!response.ok) {
+                var again = document.querySelector("form[data-fast]");
+                if (again) { fastRegistration(again); again.querySelector("[name=player1]").focus(); }
+              }
+            });
+          })
+          .catch(function () {
+            // The network failed: put the names back and let the plain form post them.
+            var fields = form.querySelectorAll("input[type=text]");
+            if (fields[0] && !fields[0].value && !fields[1].value) {
+              fields[0].value = data.get("player1") || "";
+              fields[1].value = data.get("player2") || "";
+            }
+            var note = document.createElement("p");
+            note.className = "msg error";
+            note.setAttribute("role", "alert");
+            note.textContent = form.getAttribute("data-offline") || "Not sent: press Enter to try again.";
+            form.prepend(note);
+          });
+      });
+    });
+  }
+
   function ready() {
+    document.querySelectorAll("form[data-fast]").forEach(fastRegistration);
+
     // Picking a game in a list shows it at once.
     document.querySelectorAll("select[data-autosubmit]").forEach(function (select) {
       select.addEventListener("change", function () { select.form.submit(); });

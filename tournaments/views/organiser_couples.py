@@ -61,13 +61,15 @@ def _render(request: HttpRequest, night: Night, form: CoupleForm, status: int = 
         byes = movement.bye_tables(seating)
         bye_table = byes[0] if byes else None
         seats = {c: (t, t in byes) for t, pair in seating.items() for c in pair if c is not None}
-    card_base = request.build_absolute_uri(reverse("couple-card", args=["TOKEN"]))
+    card_path = reverse("couple-card", args=["TOKEN"])
+    card_base = request.build_absolute_uri(card_path)
     edit = int_or_none(request.GET.get("edit"))
     last_number = int_or_none(request.GET.get("last"))
     last = next((c for c in rows if c.number == last_number), None)
     couples_view = [
         {
             "couple": c, "seat": seats.get(c.number), "link": card_base.replace("TOKEN", c.public_token),
+            "path": card_path.replace("TOKEN", c.public_token),
             "editing": c.number == edit,
         }
         for c in rows

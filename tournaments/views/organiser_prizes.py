@@ -284,7 +284,9 @@ def jar_entries(request: HttpRequest, night: Night) -> HttpResponse:
     except Refusal as exc:
         refused(request, exc)
         return go("desk-jar", night)
-    messages.success(request, _("Cookie jar saved: %(entered)d entered, %(left)d taken out; %(total)d couples in the jar.")
+    messages.success(request, ngettext("Cookie jar saved: %(entered)d entered, %(left)d taken out; %(total)d couple in the jar.",
+                                       "Cookie jar saved: %(entered)d entered, %(left)d taken out; %(total)d couples in the jar.",
+                                       len(ticked))
                      % {"entered": len(ticked - before), "left": len(before - ticked), "total": len(ticked)})
     return go("desk-jar", night)
 
