@@ -7,6 +7,7 @@ from ..views import public
 urlpatterns = [
     path("", public.home, name="home"),
     path("n/<slug:slug>/board/", public.board, name="board"),
+    path("n/<slug:slug>/board/live/", public.board_live, name="board-live"),
     path("n/<slug:slug>/standings/", public.standings, name="standings"),
     path("c/<str:token>/", public.couple_card, name="couple-card"),
 ]
