@@ -279,7 +279,7 @@
       b.classList.toggle("chosen", chosen);
       b.classList.toggle("other", shown !== null && !chosen);
       b.setAttribute("aria-pressed", chosen ? "true" : "false");
-      b.querySelector(".mark").textContent = chosen ? (p ? (sendingNow ? T.sending : T.waiting) : "✓ " + T.won) : "";
+      b.querySelector(".mark").textContent = chosen ? (p ? "…" : "✓ " + T.won) : "";
     });
     var status;
     if (p) { status = p.kind === "undo" ? T.undoing : (sendingNow ? T.sending : T.waiting); }

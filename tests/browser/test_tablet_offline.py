@@ -1,0 +1,63 @@
+"""Dropped Wi-Fi: a tap made offline waits in the browser, survives a reload, and is sent exactly once.
+
+Over plain http on a hall's LAN there is no service worker, so the browser cannot
+load the page itself while fully offline; the reload happens once the tablet is
+back on the Wi-Fi while the laptop still does not answer the posts (routed to
+fail), which is the worst case: the page must show the waiting tap from
+localStorage and send it once the posts go through.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tournaments.models import PostToken, Result
+
+from .conftest import shot
+from .test_tablet import hall_night, open_tablet, quick_passwords, result_posts  # noqa: F401  (fixtures)
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+JSON_ENDPOINTS = re.compile(r"/score/[^/]+/(state|result|undo)/$")
+
+
+def test_a_tap_made_offline_is_kept_and_sent_exactly_once(new_context, hall_night):  # noqa: F811
+    page = open_tablet(new_context, hall_night, "keeper")
+    context = page.context
+    answers = result_posts(page)
+
+    context.set_offline(True)
+    page.click("#table-2 .pick[data-winner='4']")
+    page.wait_for_selector("#table-2.pending")
+    page.wait_for_function("document.querySelector('#net').classList.contains('bad')")
+    assert "Waiting to send" in page.inner_text("#table-2")
+    assert "1 result waiting to send" in page.inner_text("#net")
+    shot(page, "tablet-offline-waiting")
+    assert not Result.objects.filter(night=hall_night).exists()
+    with pytest.raises(Exception, match="ERR_INTERNET_DISCONNECTED"):
+        page.reload()
+
+    # Back on the Wi-Fi, but the laptop does not answer yet: reload the page.
+    page.route(JSON_ENDPOINTS, lambda route: route.abort("internetdisconnected"))
+    context.set_offline(False)
+    page.goto(f"/score/{hall_night.slug}/")
+    page.wait_for_selector("#table-2.pending")
+    page.wait_for_function("document.querySelector('#net').classList.contains('bad')")
+    assert "Waiting to send" in page.inner_text("#table-2")
+    assert "1 result waiting to send" in page.inner_text("#net")
+    shot(page, "tablet-offline-after-reload")
+
+    # The laptop answers again: the tap is sent by itself, once.
+    page.unroute(JSON_ENDPOINTS)
+    page.wait_for_selector("#table-2.done:not(.pending)", timeout=8000)
+    page.wait_for_function("document.querySelector('#net').textContent === 'Connected'", timeout=6000)
+    page.wait_for_timeout(3500)  # one more retry tick: nothing else may go out
+    assert Result.objects.filter(night=hall_night).count() == 1
+    assert Result.objects.get(night=hall_night, table=2).winner.number == 4
+    assert PostToken.objects.filter(night=hall_night).count() == 1
+    assert [a["body"]["status"] for a in answers] == ["recorded"]
+    queued = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('cardparty-queue')).map(k => localStorage[k])")
+    assert queued == ["[]"]
+    shot(page, "tablet-back-online")
