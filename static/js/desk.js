@@ -47,7 +47,7 @@
           .then(function (response) {
             return response.text().then(function (html) {
               var doc = new DOMParser().parseFromString(html, "text/html");
-              swap(doc, response.ok ? ["last-slot", "couples-live"] : ["last-slot", "couples-live", "register"]);
+              swap(doc, response.ok ? ["couples-count", "last-slot", "couples-live"] : ["couples-count", "last-slot", "couples-live", "register"]);
               if (!response.ok) {
                 var again = document.querySelector("form[data-fast]");
                 if (again) { fastRegistration(again); again.querySelector("[name=player1]").focus(); }

@@ -12,7 +12,7 @@ from tournaments.services.couples import couple_register
 from tournaments.services.nights import night_create, night_start, series_get_or_create
 from tournaments.services.results import result_record
 
-from .conftest import shot
+from .conftest import TABLET, TABLET_LANDSCAPE, shot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -65,6 +65,7 @@ def test_create_a_night_register_nine_couples_by_keyboard_and_start(page, organi
             expect(page.locator(".messages")).to_contain_text(f"Couple {n} registered.")
     expect(page.locator("#last-number")).to_have_text("Couple 9")
     expect(page.locator("table.couples tbody tr")).to_have_count(9)
+    expect(page.locator("#couples-count")).to_have_text("(9)")
     assert list(Couple.objects.filter(night=night).values_list("number", "player1")) == [
         (n, f"Joséphine {n}") for n in range(1, 10)
     ]
@@ -104,10 +105,13 @@ def test_close_a_game_see_the_moves_and_correct_a_result(page, started, scorekee
     expect(move_of_1.locator(".how")).to_have_text("deals first")
     expect(page.locator(".move", has_text="Couple 9 →").locator(".where")).to_have_text("Table 1")
     shot(page, "desk-moves-game-2")
+    page.set_viewport_size(TABLET_LANDSCAPE)
+    shot(page, "desk-moves-game-2-landscape")
+    page.set_viewport_size(TABLET)
 
     page.goto(f"/desk/{started.slug}/results/?game=1")
     row = page.locator("#table-2")
-    row.locator("summary").click()
+    row.locator("a:has-text('Correct')").click()
     row.locator("input[name=winner][value='4']").check()
     row.locator("input[name=reason]").fill("The tablet had the wrong couple")
     shot(page, "desk-results-correcting")

@@ -61,19 +61,10 @@ def _render(request: HttpRequest, night: Night, form: CoupleForm, status: int = 
         byes = movement.bye_tables(seating)
         bye_table = byes[0] if byes else None
         seats = {c: (t, t in byes) for t, pair in seating.items() for c in pair if c is not None}
-    card_path = reverse("couple-card", args=["TOKEN"])
-    card_base = request.build_absolute_uri(card_path)
     edit = int_or_none(request.GET.get("edit"))
     last_number = int_or_none(request.GET.get("last"))
     last = next((c for c in rows if c.number == last_number), None)
-    couples_view = [
-        {
-            "couple": c, "seat": seats.get(c.number), "link": card_base.replace("TOKEN", c.public_token),
-            "path": card_path.replace("TOKEN", c.public_token),
-            "editing": c.number == edit,
-        }
-        for c in rows
-    ]
+    couples_view = _rows(request, night, rows, seats, edit)
     if edit is not None:  # the row being edited takes the focus
         form.fields["player1"].widget.attrs.pop("autofocus", None)
     active = sum(1 for c in rows if c.left_after is None)
@@ -82,6 +73,41 @@ def _render(request: HttpRequest, night: Night, form: CoupleForm, status: int = 
         "active": active, "bye_table": bye_table,
         "can_register": night.state in (Night.State.REGISTRATION, Night.State.PLAYING),
     }, status=status)
+
+
+SENTINEL = 987654321
+
+
+def _rows(request: HttpRequest, night: Night, couples: list[Couple], seats: dict, edit: int | None) -> list[dict]:
+    """Each couple's row, with its texts and links made here once (a template tag per row is slow at 500 couples)."""
+    card_path = reverse("couple-card", args=["TOKEN"])
+    card_base = request.build_absolute_uri(card_path)
+    withdraw = reverse("desk-couple-withdraw", args=[night.slug, SENTINEL])
+    new_link = reverse("desk-couple-link", args=[night.slug, SENTINEL])
+    texts = {
+        "table": _("Table %(table)d"), "left": _("left after game %(game)d"), "joined": _("joined at game %(game)d"),
+        "remove": _("Remove couple %(number)d?"), "withdraw": _("Couple %(number)d leaves the night now?"),
+        "link": _("Give couple %(number)d a new link? The old link and its QR code stop working."),
+    }
+    registration = night.state == Night.State.REGISTRATION
+    playing = night.state == Night.State.PLAYING
+    rows = []
+    for c in couples:
+        seat = seats.get(c.number)
+        number = {"number": c.number}
+        rows.append({
+            "couple": c, "editing": c.number == edit, "gone": c.left_after is not None,
+            "left": texts["left"] % {"game": c.left_after} if c.left_after is not None else "",
+            "seat": texts["table"] % {"table": seat[0]} if seat else "", "bye": bool(seat and seat[1]),
+            "joined": texts["joined"] % {"game": c.joined_game} if c.joined_game > 1 else "",
+            "link": card_base.replace("TOKEN", c.public_token), "path": card_path.replace("TOKEN", c.public_token),
+            "withdraw_url": withdraw.replace(str(SENTINEL), str(c.number)),
+            "link_url": new_link.replace(str(SENTINEL), str(c.number)),
+            "remove_confirm": texts["remove"] % number if registration else "",
+            "withdraw_confirm": texts["withdraw"] % number if playing and c.left_after is None else "",
+            "link_confirm": texts["link"] % number,
+        })
+    return rows
 
 
 @require_POST

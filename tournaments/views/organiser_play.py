@@ -51,15 +51,21 @@ def _progress(night: Night) -> dict:
     game = night.current_game
     seating = seating_for_game(night=night, game=game) if night.state == Night.State.PLAYING else {}
     winners = dict(Result.objects.filter(night=night, game=game).values_list("table", "winner__number"))
+    table_word, won_word, bye_word, waiting_word = _("Table %(table)d"), _("%(couple)d won"), _("bye"), _("waiting")
     tables, missing = [], []
     for table, (staying, arriving) in seating.items():
         bye = None in (staying, arriving)
-        if not bye and table not in winners:
+        winner = winners.get(table)
+        if not bye and winner is None:
             missing.append(table)
-        tables.append({"table": table, "couples": [c for c in (staying, arriving) if c is not None], "bye": bye,
-                       "winner": winners.get(table)})
-    playing = len([t for t in tables if not t["bye"]])
+        tables.append({
+            "table": table, "couples": " · ".join(str(c) for c in (staying, arriving) if c is not None),
+            "css": "bye" if bye else "in" if winner else "out",
+            "state": bye_word if bye else won_word % {"couple": winner} if winner else waiting_word,
+        })
+    playing = len([t for t in tables if t["css"] != "bye"])
     return {"night": night, "game": game, "tables": tables, "missing": missing, "playing": playing,
+            "missing_labels": [table_word % {"table": t} for t in missing],
             "done": playing - len(missing), "poll": POLL_SECONDS, "last_game": game >= night.games}
 
 
@@ -111,6 +117,21 @@ def moves(request: HttpRequest, night: Night) -> HttpResponse:
     bye = next((m for m in rows if m.bye), None)
     return render(request, "organiser/moves.html", {
         "night": night, "menu": desk_menu(night, "desk-progress"), "game": game, "bye": bye,
-        "moves": [(m, names.get(m.couple, "")) for m in rows], "games": range(1, latest + 1),
+        "moves": _move_rows(rows, names), "games": range(1, latest + 1),
         "playing": night.state == Night.State.PLAYING,
     })
+
+
+def _move_rows(moves: list, names: dict[int, str]) -> list[dict]:
+    """The words of every move, made once here (a template tag per couple is slow at 500 couples)."""
+    couple, table = _("Couple %(couple)d"), _("Table %(table)d")
+    bye, deals, stays = _("bye"), _("deals first"), _("stays")
+    rows = []
+    for m in moves:
+        staying = m.from_table == m.table and not m.deals_first
+        rows.append({
+            "who": couple % {"couple": m.couple}, "where": table % {"table": m.table}, "names": names.get(m.couple, ""),
+            "how": bye if m.bye else deals if m.deals_first else stays if staying else "",
+            "css": "bye" if m.bye else "stays" if staying else "",
+        })
+    return rows

@@ -42,6 +42,7 @@ def _render(request: HttpRequest, night: Night, game: int, open_table: int | Non
         .select_related("winner", "entered_by").annotate(n_corrections=Count("corrections"))
     }
     names = {c.number: c.names for c in Couple.objects.filter(night=night).only("number", "player1", "player2")}
+    table_word = _("Table %(table)d")
     rows = []
     for table, (staying, arriving) in seating.items():
         result = stored.get(table)
@@ -50,13 +51,14 @@ def _render(request: HttpRequest, night: Night, game: int, open_table: int | Non
         if result is not None and len(couples) == 2:
             if bound is not None and bound.data.get("table") == str(table):
                 form = bound
-            else:
+            elif table == open_table:
                 form = CorrectionForm(initial={
                     "game": game, "table": table, "version": result.version, "winner": result.winner.number,
                     "winner_points": result.winner_points, "loser_points": result.loser_points,
                 }, auto_id=f"fix{table}_%s")
-        rows.append({"table": table, "couples": [(c, names.get(c, "")) for c in couples], "result": result,
-                     "bye": len(couples) == 1, "form": form, "open": table == open_table or form is bound})
+        rows.append({"table": table, "label": table_word % {"table": table}, "result": result, "bye": len(couples) == 1,
+                     "couples": [(c, names.get(c, "")) for c in couples], "form": form,
+                     "correctable": result is not None and len(couples) == 2})
     corrections = Correction.objects.filter(result__night=night).count()
     return render(request, "organiser/results.html", {
         "night": night, "menu": desk_menu(night, "desk-results"), "game": game, "rows": rows,

@@ -24,8 +24,11 @@ def test_the_last_closed_game_is_shown_with_versions(org_client, played):
     page = org_client.get(reverse("desk-results", args=[played.slug]))
     assert page.status_code == 200
     assert b"Results of game 1" in page.content
-    assert page.content.count(b'name="version" value="1"') == 4
+    assert page.content.count(b'class="btn secondary small fix-link"') == 4 and b'name="version"' not in page.content
     assert b"keeper" in page.content and b"bye" in page.content
+    form = org_client.get(reverse("desk-results", args=[played.slug]) + "?game=1&table=2").content
+    assert form.count(b'name="version"') == 1 and b'name="version" value="1"' in form
+    assert b'id="fix2_w3" checked' in form
 
 
 def test_the_game_in_play_can_be_picked(org_client, played):
