@@ -217,12 +217,6 @@ def finish(request: HttpRequest, night: Night) -> HttpResponse:
                                          "%(count)d ties are not settled yet. Settle them, or tick “Finish anyway”.", count)
                        % {"count": count})
         return go("desk-prizes", night, anchor="finish")
-    if night.cookie_jar and table.jar.entrants and not JarDraw.objects.filter(night=night).exists():
-        count = len(table.jar.entrants)
-        messages.error(request, ngettext("%(count)d couple is in the cookie jar: reveal the draw before finishing the night.",
-                                         "%(count)d couples are in the cookie jar: reveal the draw before finishing the night.", count)
-                       % {"count": count})
-        return go("desk-jar", night)
     try:
         night = night_finish(night=night)
     except Refusal as exc:

@@ -42,7 +42,7 @@ def test_jar_entries_without_a_draw_are_not_lost(org_client, prize_night):
     _settle(prize_night)
     jar_enter(night=prize_night, number=2)
     response = org_client.post(_url(prize_night))
-    assert texts(response) == ["1 couple is in the cookie jar: reveal the draw before finishing the night."]
+    assert texts(response) == ["Couples entered the cookie jar: draw and reveal it before finishing the night."]
     assert _state(prize_night) == "prizes"
 
 
