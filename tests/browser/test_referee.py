@@ -12,7 +12,7 @@ from tournaments.services.couples import couple_register
 from tournaments.services.nights import night_create, night_start, series_get_or_create
 from tournaments.services.referee import rebuild, referee_act, referee_start
 
-from .conftest import TABLET, TABLET_LANDSCAPE, shot
+from .conftest import PHONE, TABLET, TABLET_LANDSCAPE, shot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -164,6 +164,26 @@ def test_a_night_game_posts_its_result_to_the_right_table(page, scorekeeper):
     assert f"couple {winner} won at table 2" in page.locator("[data-posted]").inner_text()
     result = Result.objects.get()
     assert (result.night_id, result.game, result.table, result.winner.number) == (night.pk, 1, 2, winner)
+
+
+def test_own_phones_wait_for_their_turn_and_see_the_others_play(new_context):
+    rg = referee_start(seats=TWO, seed=21, mode="phones")
+    game = rebuild(rg)
+    if game.phase == "rob":
+        rg = referee_act(game=rg, seat=game.to_act, kind="decline")
+    first = rebuild(rg).to_act
+    phones = {}
+    for seat in (0, 1):
+        phones[seat] = new_context(PHONE).new_page()
+        phones[seat].goto(f"/referee/p/{rg.pk}/{rg.seats[seat]['key']}/")
+        assert phones[seat].locator(".ref-cards .pc").count() == 5, "each phone shows its own hand"
+    waiting = phones[1 - first]
+    assert waiting.locator("button.pc").count() == 0, "not their turn: nothing to tap"
+    step = waiting.locator("[data-step]").get_attribute("data-step")
+    _click_and_wait(phones[first], phones[first].locator("button.pc.legal").first)
+    waiting.wait_for_function("step => document.querySelector('[data-step]').dataset.step !== step", arg=step, timeout=8000)
+    shot(waiting, "referee-own-phone")
+    _no_sideways_scroll(waiting)
 
 
 def _pick(page, selector: str) -> None:
