@@ -39,8 +39,12 @@ def refused(exc: RulesError) -> Refusal:
 def rebuild(rg: RefereeGame, upto: int | None = None) -> Game:
     """The game's state, replayed from its start and its first ``upto`` actions (all by default)."""
     game = new_game(rg.players, rg.ruleset, rg.seed, rg.dealer)
-    for kind, seat, card in rg.actions[:upto]:
-        _do(game, kind, seat, card)
+    try:
+        for kind, seat, card in rg.actions[:upto]:
+            _do(game, kind, seat, card)
+    except RulesError:
+        # Only if the rules module's deal or rules changed after the game was stored.
+        raise Conflict(_("This game can no longer be replayed: the rules have changed since it was dealt.")) from None
     return game
 
 

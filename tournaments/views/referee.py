@@ -22,7 +22,17 @@ from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from cardparty.rules import RULESETS, CardError, Game, Reason, explain_play, is_trump, parse_card, trick_winner
+from cardparty.rules import (
+    RULESETS,
+    CardError,
+    Game,
+    Reason,
+    explain_play,
+    is_trump,
+    parse_card,
+    rank_order,
+    trick_winner,
+)
 from cardparty.rules import reasons as R
 from cardparty.rules.records import Dealt, GameWon, Played, Robbed, RobDeclined, RoundScored, TrickTaken
 
@@ -62,9 +72,17 @@ def suit_info(suit: str) -> dict:
 
 
 def _hand_order(game: Game):  # noqa: ANN202
-    order = game.rules.order
+    """Trumps first, best first; then spades, hearts, clubs, diamonds, each best first."""
+    trump, rs = game.trump, game.ruleset
     suit_place = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}
-    return lambda c: (0 if order.is_trump[c] else 1, suit_place[c.suit], -order.power[c])
+    orders = {s: [str(c) for c in rank_order(s, trump, rs)] for s in SUITS}
+
+    def key(card):  # noqa: ANN001, ANN202
+        if is_trump(card, trump, rs):
+            return (0, 0, orders[trump].index(str(card)))
+        return (1, suit_place[card.suit], orders[card.suit].index(str(card)))
+
+    return key
 
 
 # --- the game as a table of people ------------------------------------------------------------------
@@ -98,16 +116,10 @@ def trick_sentence(rec: TrickTaken, trump: str, ruleset, names: list[str]) -> st
         why = _("%(name)s takes trick %(number)d with the %(card)s: no trump was played, "
                 "and it is the highest of the suit led, %(suit)s.") % params
     if rec.bonus:
-        best = max(trumps, key=lambda c: _power(c, trump, ruleset))
+        best = trumps[trick_winner(trumps, trump, ruleset)]  # among trumps only, the best wins
         return why + " " + _("It holds the best trump of the round, the %(card)s: the bonus trick, %(points)d points.") % {
             "card": card_info(best)["label"], "points": rec.points}
     return why + " " + _("%(points)d points.") % {"points": rec.points}
-
-
-def _power(card, trump: str, ruleset) -> int:  # noqa: ANN001
-    from cardparty.rules.following import following_for
-
-    return following_for(trump, ruleset).order.power[card]
 
 
 def describe(rec, names: list[str], sides: list[str], trump: str | None, ruleset, *, reveal: bool) -> str:  # noqa: ANN001

@@ -340,3 +340,32 @@ def test_the_trick_page_says_who_took_the_last_trick_and_why(client):
     html = client.get(_game_url(rg)).content.decode()
     assert re.search(r"takes trick \d with the [a-z ]+(, the (only|highest) trump played|: no trump was played)", html)
     assert "Trumps" in html and "Turned" in html and "First to 45 wins." in html
+
+
+def test_a_log_that_no_longer_replays_is_refused_not_a_crash(client):
+    rg = referee_start(seats=ALONE, seed=11)
+    rg.actions = [["play", 3, "KH"], ["play", 0, "KH"]]
+    rg.save()
+    response = client.get(_game_url(rg))
+    assert response.status_code == 409 and "can no longer be replayed" in response.content.decode()
+
+
+def test_a_joker_is_drawn_as_a_card():
+    from django.test import Client
+
+    for seed in range(300):
+        rg = referee_start(seats=ALONE, ruleset="irish", seed=seed)
+        game = rebuild(rg)
+        if game.to_act == 0 and "RJ" in map(str, game.hand(0)):
+            break
+        rg.delete()
+    page = Client().get(_game_url(rg))
+    assert page.status_code == 200 and 'data-card="RJ"' in page.content.decode() and "joker" in page.content.decode()
+
+
+def test_the_pages_render_in_french(client):
+    rg = finish(referee_start(seats=ALONE, seed=5))
+    for url in ("/referee/", "/referee/ruling/?trump=S&trick=5S&hand=JS,9C", _game_url(rg), f"/referee/g/{rg.token}/replay/"):
+        response = client.get(url, HTTP_ACCEPT_LANGUAGE="fr")
+        assert response.status_code == 200
+        assert '<html lang="fr">' in response.content.decode()
