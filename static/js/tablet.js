@@ -19,15 +19,9 @@
   var notes = {};      // "game:table" -> {kind, text}
   var touched = {};    // table -> time of the last tap
   var notices = [];    // messages not tied to a table of this game
-  var online = navigator.onLine !== false;
-  var loginNeeded = false;
-  var busy = false;
-  var polling = false;
-  var pollTimer = null;
-  var shownGame;
-  var cards = {};
+  var online = navigator.onLine !== false, loginNeeded = false, busy = false, polling = false;
+  var pollTimer = null, shownGame, cards = {};
   var onlyMissing = localStorage.getItem(FKEY) === "1";
-
   var el = function (id) { return document.getElementById(id); };
   var grid = el("grid");
 
@@ -55,9 +49,11 @@
     } catch (e) { return []; }
   }
   function saveQueue() {
-    localStorage.setItem(QKEY, JSON.stringify(queue.map(function (i) {
-      return { kind: i.kind, token: i.token, game: i.game, table: i.table, winner: i.winner, at: i.at };
-    })));
+    try {
+      localStorage.setItem(QKEY, JSON.stringify(queue.map(function (i) {
+        return { kind: i.kind, token: i.token, game: i.game, table: i.table, winner: i.winner, at: i.at };
+      })));
+    } catch (e) { /* storage full or refused: the queue still lives in this page */ }
   }
   function pendingFor(game, table) {
     for (var i = queue.length - 1; i >= 0; i--) {
@@ -69,9 +65,7 @@
     item.token = newToken();
     item.at = Date.now();
     queue.push(item);
-    saveQueue();
-    render();
-    pump();
+    saveQueue(); render(); pump();
   }
   function drop(item) {
     queue = queue.filter(function (i) { return i !== item; });
@@ -101,23 +95,18 @@
   function pump() {
     if (busy || loginNeeded || !queue.length) { return; }
     var item = queue[0];
-    busy = true;
-    item.sending = true;
+    busy = item.sending = true;
     render();
     post(item).then(function (reply) {
-      busy = false;
-      item.sending = false;
-      if (reply.kind === "login") { loginNeeded = true; render(); return; }
-      if (reply.kind === "retry") { render(); return; }
+      busy = item.sending = false;
+      if (reply.kind === "login") { loginNeeded = true; }
+      if (reply.kind !== "done") { render(); return; }
       online = true;
       drop(item);
       apply(item, reply.status, reply.data);
-      render();
-      pump();
+      render(); pump();
     }, function () {
-      busy = false;
-      item.sending = false;
-      online = false;
+      busy = item.sending = online = false;
       render();
     });
   }
@@ -206,8 +195,7 @@
 
   function take(fresh) {
     if (fresh.game !== state.game) {
-      notes = {};
-      touched = {};
+      notes = {}; touched = {};
       if (fresh.playing && shownGame !== undefined) { notices.push({ kind: "info", text: fmt(T.new_game, { n: fresh.game }), until: Date.now() + 8000 }); }
     }
     state = fresh;
@@ -215,17 +203,17 @@
   }
 
   // ---- drawing ----
-  function make(tag, cls, text) {
+  function make(tag, cls, text, attrs) {
     var node = document.createElement(tag);
     if (cls) { node.className = cls; }
     if (text !== undefined) { node.textContent = text; }
+    if (tag === "button") { node.type = "button"; }
+    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
     return node;
   }
 
   function buildCard(t) {
-    var card = make("section", "tcard" + (t.bye ? " bye" : ""));
-    card.id = "table-" + t.table;
-    card.setAttribute("data-table", t.table);
+    var card = make("section", "tcard" + (t.bye ? " bye" : ""), undefined, { id: "table-" + t.table, "data-table": t.table });
     card.appendChild(make("h2", "tname", fmt(T.table, { n: t.table })));
     if (t.bye) {
       var c = t.couples[0];
@@ -235,10 +223,9 @@
     }
     var pair = make("div", "pair");
     t.couples.forEach(function (c) {
-      var b = make("button", "pick");
-      b.type = "button";
-      b.setAttribute("data-winner", c.number);
-      b.setAttribute("aria-label", fmt(T.pick_label, { t: t.table, n: c.number }) + (c.names ? " (" + c.names + ")" : ""));
+      var b = make("button", "pick", undefined, {
+        "data-winner": c.number, "aria-label": fmt(T.pick_label, { t: t.table, n: c.number }) + (c.names ? " (" + c.names + ")" : "")
+      });
       b.appendChild(make("span", "num", c.number));
       b.appendChild(make("span", "names", c.names || fmt(T.couple, { n: c.number })));
       b.appendChild(make("span", "mark"));
@@ -247,17 +234,11 @@
     card.appendChild(pair);
     var foot = make("div", "foot");
     foot.appendChild(make("p", "status"));
-    var u = make("button", "btn secondary undo", T.undo);
-    u.type = "button";
-    u.setAttribute("aria-label", fmt(T.undo_label, { n: t.table }));
-    foot.appendChild(u);
+    foot.appendChild(make("button", "btn secondary undo", T.undo, { "aria-label": fmt(T.undo_label, { n: t.table }) }));
     card.appendChild(foot);
-    var note = make("div", "note");
-    note.setAttribute("role", "alert");
+    var note = make("div", "note", undefined, { role: "alert" });
     note.appendChild(make("p", "note-text"));
-    var ok = make("button", "btn secondary dismiss", T.ok);
-    ok.type = "button";
-    note.appendChild(ok);
+    note.appendChild(make("button", "btn secondary dismiss", T.ok));
     card.appendChild(note);
     return card;
   }
@@ -304,8 +285,7 @@
     }
     el("idle").hidden = state.playing;
     el("idle").textContent = state.night_state === "registration" ? T.not_started : T.all_played;
-    var missing = 0;
-    var tables = 0;
+    var missing = 0, tables = 0;
     state.tables.forEach(function (t) {
       if (!t.bye) { tables += 1; }
       if (cards[t.table] && updateCard(cards[t.table], t, now)) { missing += 1; }
@@ -330,10 +310,7 @@
     list.textContent = "";
     notices.forEach(function (n, i) {
       var li = make("li", "msg " + (n.kind === "info" ? "info" : "error"), n.text + " ");
-      var close = make("button", "btn secondary dismiss", T.ok);
-      close.type = "button";
-      close.setAttribute("data-notice", i);
-      li.appendChild(close);
+      li.appendChild(make("button", "btn secondary dismiss", T.ok, { "data-notice": i }));
       list.appendChild(li);
     });
   }
@@ -354,7 +331,7 @@
   });
   el("only-missing").addEventListener("click", function () {
     onlyMissing = !onlyMissing;
-    localStorage.setItem(FKEY, onlyMissing ? "1" : "0");
+    try { localStorage.setItem(FKEY, onlyMissing ? "1" : "0"); } catch (e) { /* a preference only */ }
     render();
   });
   window.addEventListener("online", function () { online = true; pump(); pollSoon(); });

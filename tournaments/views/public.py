@@ -90,7 +90,7 @@ def _ties(table: Standings) -> list[dict]:
     return [{
         "label": prize_label(t.kind, t.place),
         "couples": t.couples,
-        "choices": sorted(t.choices.items()),
+        "choices": [(n, methods.get(c, c)) for n, c in sorted(t.choices.items())],
         "method": methods.get(t.method, ""),
         "winners": t.winners,
         "cuts": [sorted(r.items(), key=lambda kv: int(kv[0]) if str(kv[0]).isdigit() else 0) for r in t.cuts],

@@ -1,10 +1,58 @@
-"""A started 9-couple night (table 5 has the bye) and the people around it."""
+"""Nights built through the services, as the organiser's desk builds them, and the people around them.
+
+Self-contained on purpose: the same file sits in tests/web/public and tests/web/scorekeeper.
+"""
 
 from __future__ import annotations
 
+import datetime as dt
+import itertools
+
 import pytest
 
-from tests.core.conftest import *  # noqa: F403  (series, make_night, play_game, play_games)
+from tournaments.models import Night
+from tournaments.selectors import seating_for_game
+from tournaments.services.couples import couple_register
+from tournaments.services.nights import game_close, night_create, night_start, series_get_or_create
+from tournaments.services.results import result_record
+
+
+def lowest_number_wins(game: int, table: int, pair: tuple) -> int:
+    return min(pair)
+
+
+@pytest.fixture
+def make_night(db):
+    """make_night(couples=6, games=5, start=True, **night options) -> Night (couples "Player Na & Player Nb")."""
+    series = series_get_or_create(name="St. Joseph's Parish Hall", venue="Arichat, Cape Breton")
+    counter = itertools.count(1)
+
+    def build(couples: int = 6, games: int = 5, *, start: bool = True, **options) -> Night:
+        night = night_create(series=series, name=f"Card party {next(counter)}", date=dt.date(2026, 12, 5),
+                             games=games, **options)
+        for n in range(1, couples + 1):
+            couple_register(night=night, player1=f"Player {n}a", player2=f"Player {n}b")
+        if start:
+            night = night_start(night=night)
+        return Night.objects.get(pk=night.pk)
+
+    return build
+
+
+@pytest.fixture
+def play_games(db):
+    """play_games(night, count, choose=lowest_number_wins): a result at every table, then close, ``count`` times."""
+
+    def play(night: Night, count: int, choose=lowest_number_wins) -> Night:
+        for _ in range(count):
+            night = Night.objects.get(pk=night.pk)
+            for table, pair in seating_for_game(night=night, game=night.current_game).items():
+                if None not in pair:
+                    result_record(night=night, game=night.current_game, table=table, winner=choose(night.current_game, table, pair))
+            game_close(night=night)
+        return Night.objects.get(pk=night.pk)
+
+    return play
 
 
 @pytest.fixture
