@@ -114,6 +114,26 @@ def test_a_refused_card_shows_its_reason(page):
     assert ["play", 0, card] in rg.actions
 
 
+def test_robbing_the_turned_card(page):
+    for seed in range(500):
+        rg = referee_start(seats=ALONE, seed=seed)
+        game = rebuild(rg)
+        if game.phase == "rob" and game.to_act == 0:
+            break
+        rg.delete()
+    taken = str(game.rob_card)
+    page.goto(f"/referee/g/{rg.token}/")
+    assert page.locator("[data-decline]").is_visible()
+    shot(page, "referee-rob")
+    discard = page.locator("button.pc.discard").first
+    dropped = discard.get_attribute("data-card")
+    _click_and_wait(page, discard)
+    rg.refresh_from_db()
+    assert rg.actions[0] == ["rob", 0, dropped]
+    hand = page.locator(".ref-cards [data-card]").evaluate_all("cards => cards.map(c => c.dataset.card)")
+    assert dropped not in hand and taken in hand
+
+
 def test_pass_and_play_hides_the_last_hand_before_the_next_player_sees_theirs(page):
     rg = referee_start(seats=TWO, seed=21)
     first = rebuild(rg).to_act
