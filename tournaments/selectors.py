@@ -136,7 +136,7 @@ def night_standings(*, night: Night) -> Standings:
         )
         for c in couples
     )
-    wins = {line.number: line.wins for line in lines}
+    wins = {line.number: line.wins for line in lines if line.active}  # couples that left take no prize
     ties = tuple(_tie_outcome(tb) for tb in TieBreak.objects.filter(night=night).prefetch_related(
         "entries__couple"
     ).select_related("playoff_winner"))

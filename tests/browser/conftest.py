@@ -87,7 +87,7 @@ def login(page, username: str, password: str = "pw-for-tests-1") -> None:
     page.goto("/accounts/login/")
     page.fill("#id_username", username)
     page.fill("#id_password", password)
-    page.click("button[type=submit]")
+    page.click("main button[type=submit]")
     page.wait_for_load_state()
 
 

@@ -51,7 +51,9 @@ def couple_register(*, night: Night, player1: str = "", player2: str = "", numbe
     p1, p2 = _clean_name(player1), _clean_name(player2)
     if number is None:
         number = (Couple.objects.filter(night=night).aggregate(m=Max("number"))["m"] or 0) + 1
-    elif number < 1 or Couple.objects.filter(night=night, number=number).exists():
+    elif number < 1:
+        raise Refusal(_("Couple numbers start at 1."))
+    elif Couple.objects.filter(night=night, number=number).exists():
         raise Conflict(_("Couple number %(number)d is already taken.") % {"number": number})
     couple = Couple.objects.create(
         night=night, number=number, player1=p1, player2=p2, joined_game=max(night.current_game, 1)

@@ -34,6 +34,8 @@ def tiebreak_open(*, night: Night, kind: str = "prize", place: int = 1) -> TieBr
     night = _locked(night)
     if night.state != Night.State.PRIZES:
         raise Conflict(_("Ties are settled once every game has been played."))
+    if kind != TieBreak.Kind.PRIZE and place != 1:
+        raise Refusal(_("The booby prize and the cookie jar have one place only."))
     existing = TieBreak.objects.filter(night=night, kind=kind, place=place).first()
     if existing:
         return existing
@@ -106,12 +108,12 @@ def tiebreak_cut(*, night: Night, tiebreak: int, cards: dict[int, str] | None = 
     contenders = _contenders(tb, entries)
     rounds = list(tb.cuts or [])
     if cards is None:
-        tb.seed = tb.seed if tb.seed is not None else secrets.randbelow(2**62) if seed is None else seed
-        rng = random.Random(tb.seed)
-        for _done in rounds:  # replay earlier rounds' draws so the seed alone reproduces all
-            rng.sample(DECK, len(contenders))
+        if tb.seed is None:
+            tb.seed = secrets.randbelow(2**62) if seed is None else seed
         while True:
-            dealt = rng.sample(DECK, len(contenders))
+            # Each round has its own generator, so the seed and the round's number
+            # reproduce it even when real cuts came before.
+            dealt = random.Random(f"{tb.seed}:{len(rounds)}").sample(DECK, len(contenders))
             rounds.append({str(n): card for n, card in zip(contenders, dealt, strict=True)})
             contenders = sorted(int(c) for c in standings.cut_winners(rounds[-1]))
             if len(contenders) == 1:

@@ -8,7 +8,7 @@ from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
 
 from ..errors import Conflict, NotFound, Refusal
-from ..models import Correction, Night, PostToken, Result, Seat
+from ..models import Correction, Night, PostToken, Result, Seat, TieBreak
 from .nights import _locked
 
 MAX_POINTS = 200
@@ -176,7 +176,10 @@ def result_correct(
     seats = _table_couples(night, game, table)
     if winner not in seats:
         raise Refusal(_("Couple %(couple)s is not at table %(table)d in game %(game)d.") % {"couple": winner, "table": table, "game": game})
+    if TieBreak.objects.filter(night=night, resolved=True).exists():
+        raise Conflict(_("A prize tie has already been settled: a correction now would change settled prizes."))
     won, lost = _points(points)
+    TieBreak.objects.filter(night=night, resolved=False).delete()  # reopened from the corrected standings
     Correction.objects.create(
         result=result, from_version=result.version, old_winner=result.winner, new_winner=seats[winner].couple,
         old_points=[result.winner_points, result.loser_points], new_points=[won, lost], reason=reason,

@@ -29,7 +29,8 @@ class Command(BaseCommand):
                 "night": night.slug,
                 "games_played": table.games_played,
                 "couples": [
-                    {"number": c.number, "names": [c.player1, c.player2], "wins": c.wins, "games": list(c.games)}
+                    {"number": c.number, "names": [c.player1, c.player2], "wins": c.wins, "games": list(c.games),
+                     "active": c.active}
                     for c in table.lines
                 ],
                 "prize_groups": table.prize_groups,
