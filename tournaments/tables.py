@@ -57,16 +57,10 @@ class StandingsTable(tables.Table):
 
     class Meta:
         attrs = {"class": "data standings-table"}
-        row_attrs = {"class": lambda record: record["css"], "data-couple": lambda record: record["number"]}
         order_by = ("-wins",)
         empty_text = gettext_lazy("No couple has registered yet.")
-        template_name = "django_tables2/table.html"
-
-    def render_prize(self, value: str, record: dict) -> str:
-        return f"{value} ({_('tied')})" if value and record["tied"] else value
+        template_name = "public/_standings_table.html"  # rows straight from the records: fast for 500 couples
 
     def value_prize(self, value: str, record: dict) -> str:
-        return self.render_prize(value, record)
-
-    def render_names(self, value: str) -> str:
-        return value or "—"
+        """The prize as exported (the page draws its rows in public/_standings_table.html)."""
+        return f"{value} ({_('tied')})" if value and record["tied"] else value

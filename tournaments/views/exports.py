@@ -10,6 +10,7 @@ from __future__ import annotations
 from django.http import HttpResponse
 from django.utils.text import slugify
 from django_tables2.export import TableExport
+from tablib import Dataset
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
 FORMATS = ("csv", "xlsx")
@@ -23,17 +24,25 @@ def neutralise(value: object) -> object:
 
 
 class SafeTableExport(TableExport):
-    """TableExport whose every cell went through ``neutralise``."""
+    """TableExport for tables of dict records, every cell through ``neutralise``.
+
+    Values come straight from the records (or the table's ``value_<column>``
+    method), in the table's current order: much faster than per-cell rendering.
+    """
 
     def table_to_dataset(self, table, exclude_columns, dataset_kwargs=None):
-        dataset = super().table_to_dataset(table, exclude_columns, dataset_kwargs)
-        safe = [[neutralise(cell) for cell in row] for row in dataset]
-        headers = [neutralise(h) for h in dataset.headers or []]
-        dataset.wipe()
-        dataset.headers = headers
-        for row in safe:
-            dataset.append(row)
+        columns = [c for c in table.columns.iterall() if not c.column.exclude_from_export
+                   and c.name not in (exclude_columns or ())]
+        dataset = Dataset(**(dataset_kwargs or {}))
+        dataset.headers = [neutralise(str(c.header)) for c in columns]
+        for record in table.data:
+            dataset.append([neutralise(self._value(table, c.name, record)) for c in columns])
         return dataset
+
+    @staticmethod
+    def _value(table, name: str, record: dict) -> object:
+        custom = getattr(table, f"value_{name}", None)
+        return custom(value=record.get(name), record=record) if custom else record.get(name)
 
 
 def export_format(requested: str | None) -> str | None:

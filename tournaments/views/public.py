@@ -58,6 +58,9 @@ def _board_context(night: Night) -> dict:
         "moves": [{"move": m, "names": names.get(m.couple, "")} for m in moves],
         "rows": rows,
         "games_played": table.games_played,
+        # Translated once, not once per couple: the board draws every couple twice.
+        "labels": {"couple": _("Couple"), "table": _("Table"), "sits_at": _("sits at"), "bye": _("bye"),
+                   "deals_first": _("deals first"), "wins": _("wins")},
     }
 
 

@@ -44,6 +44,15 @@ def test_most_wins_first_and_sortable(client, night):
     assert client.get(_url(night), {"sort": "nonsense"}).status_code == 200
 
 
+def test_every_row_has_a_cell_per_header(client, night):
+    body = client.get(_url(night)).content.decode()
+    table = body[body.index("<table"):body.index("</table>")]
+    headers = len(re.findall(r"<th[ >]", table))
+    rows = table.split("<tr")[2:]
+    assert headers == 6 and len(rows) == 9
+    assert all(len(re.findall(r"<td[ >]", row)) == headers for row in rows)
+
+
 def test_sort_by_names(client, night):
     couple_update(night=night, number=6, player1="Aaron", player2="Zoé")
     assert _order(client.get(_url(night), {"sort": "names"}).content.decode())[0] == 6

@@ -6,9 +6,10 @@ import re
 
 import pytest
 
-from .conftest import lowest_number_wins
 from tournaments.services.jar import jar_enter, jar_reveal
 from tournaments.services.prizes import tiebreak_choose, tiebreak_cut, tiebreak_open
+
+from .conftest import lowest_number_wins
 
 pytestmark = pytest.mark.django_db
 
