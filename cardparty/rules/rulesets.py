@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .reasons import UNKNOWN_RULESET, IllegalAction, Reason
+from .reasons import UNKNOWN_RULESET, IllegalAction, Reason, gettext_noop
 
 TOP_TRUMPS = ("5", "J", "AH", "RJ", "BJ")
 
@@ -55,19 +55,19 @@ class Ruleset:
 
 NOVA_SCOTIA = Ruleset(
     name="nova-scotia",
-    title="Nova Scotia (Cape Breton card party)",
+    title=gettext_noop("Nova Scotia (Cape Breton card party)"),
 )
 COLCHESTER = replace(
     NOVA_SCOTIA,
     name="colchester",
-    title="Colchester County",
+    title=gettext_noop("Colchester County"),
     renege=("5",),
     hearts_on_hearts=False,
 )
 IRISH = replace(
     NOVA_SCOTIA,
     name="irish",
-    title="Irish",
+    title=gettext_noop("Irish"),
     players=(2, 3, 4, 5, 6),
     jokers=1,
     renege=("5",),

@@ -19,6 +19,7 @@ from ..selectors import Standings, TieOutcome, night_standings
 from ..services.jar import jar_draw, jar_enter, jar_leave, jar_reveal
 from ..services.nights import night_finish
 from ..services.prizes import tiebreak_choose, tiebreak_cut, tiebreak_open, tiebreak_playoff
+from ..templatetags.money import money_text
 from .common import organiser_view
 from .organiser_base import desk_menu, go, int_or_none, ordinal, refused
 
@@ -225,7 +226,7 @@ def finish(request: HttpRequest, night: Night) -> HttpResponse:
     draw = JarDraw.objects.filter(night=night).first()
     if night.cookie_jar and draw is not None and draw.carried_out:
         messages.warning(request, _("Nobody won the cookie jar: %(pot)s carries over to the next night of %(series)s.")
-                         % {"pot": f"{draw.carried_out:.2f}", "series": night.series.name})
+                         % {"pot": money_text(draw.carried_out), "series": night.series.name})
     messages.success(request, _("The night is finished. Thank you!"))
     return go("desk-night", night)
 
@@ -312,10 +313,10 @@ def jar_reveal_view(request: HttpRequest, night: Night) -> HttpResponse:
     if not jar_now.winners:
         messages.warning(request, _("Games drawn: %(games)s. Nobody won every drawn game: "
                                     "the pot of %(pot)s carries over when you finish the night.")
-                         % {"games": games, "pot": jar_now.pot})
+                         % {"games": games, "pot": money_text(jar_now.pot)})
     elif len(jar_now.winners) == 1:
         messages.success(request, _("Games drawn: %(games)s. Couple %(couple)d wins the cookie jar (%(pot)s).")
-                         % {"games": games, "couple": jar_now.winners[0], "pot": jar_now.pot})
+                         % {"games": games, "couple": jar_now.winners[0], "pot": money_text(jar_now.pot)})
     else:
         messages.success(request, _("Games drawn: %(games)s. Couples %(couples)s won every drawn game: settle it like a tie below.")
                          % {"games": games, "couples": ", ".join(map(str, jar_now.winners))})

@@ -283,7 +283,7 @@ def qr_svg(text: str, label: str) -> str:
 
 # --- new game ----------------------------------------------------------------------------------
 def _ruleset_choices() -> list[dict]:
-    return [{"name": rs.name, "title": rs.title, "players": ", ".join(map(str, rs.players))} for rs in RULESETS.values()]
+    return [{"name": rs.name, "title": _(rs.title), "players": ", ".join(map(str, rs.players))} for rs in RULESETS.values()]
 
 
 @require_http_methods(["GET", "POST"])
@@ -596,7 +596,7 @@ def ruling(request: HttpRequest) -> HttpResponse:
             for j in jokers]})
     ctx = {
         "state": state, "error": error, "answer": answer, "picker": picker,
-        "rulesets": [{"name": r.name, "title": r.title, "url": _ruling_url(state, ruleset=r.name),
+        "rulesets": [{"name": r.name, "title": _(r.title), "url": _ruling_url(state, ruleset=r.name),
                       "current": r.name == state["ruleset"]} for r in RULESETS.values()],
         "trumps": [{**suit_info(s), "url": _ruling_url(state, trump=s), "current": s == state["trump"]} for s in "SHCD"],
         "targets": [{"to": t, "url": _ruling_url(state, to=t), "current": t == state["to"]} for t in ("trick", "hand")],

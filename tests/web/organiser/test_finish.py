@@ -52,7 +52,7 @@ def test_an_unwon_jar_carries_over(org_client, prize_night):
     jar_reveal(night=prize_night)
     response = org_client.post(_url(prize_night))
     assert texts(response) == [
-        f"Nobody won the cookie jar: 2.00 carries over to the next night of {prize_night.series.name}.",
+        f"Nobody won the cookie jar: $2.00 carries over to the next night of {prize_night.series.name}.",
         "The night is finished. Thank you!",
     ]
     assert Series.objects.get(pk=prize_night.series_id).jar_carry == Decimal("2.00")

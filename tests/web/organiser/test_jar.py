@@ -80,7 +80,7 @@ def test_reveal_with_several_winners_opens_a_jar_tie(org_client, prize_night):
 def test_reveal_with_no_winner_says_the_pot_carries_over(org_client, prize_night):
     jar_enter(night=prize_night, number=2)
     response = org_client.post(_url(prize_night, "desk-jar-reveal"))
-    assert texts(response) == ["Games drawn: 1. Nobody won every drawn game: the pot of 2.00 carries over when you finish the night."]
+    assert texts(response) == ["Games drawn: 1. Nobody won every drawn game: the pot of $2.00 carries over when you finish the night."]
 
 
 def test_a_night_without_a_jar(org_client, make_night, organiser):

@@ -47,7 +47,7 @@ class Command(BaseCommand):
         bots = [SensiblePlayer(game.seed + s) for s in range(players)]
         out = self.stdout
         out.write(_("Forty-Fives, %(rules)s, seed %(seed)d. You are %(name)s (seat %(seat)d).")
-                  % {"rules": game.ruleset.title, "seed": game.seed, "name": names[me], "seat": me})
+                  % {"rules": _(game.ruleset.title), "seed": game.seed, "name": names[me], "seat": me})
         out.write(_("Type a card (5H, 10C, AH); ? for help; auto to let the computer play for you; q to stop."))
         seen, trump = 1, None
         while True:
