@@ -49,7 +49,8 @@ class NightCreateForm(forms.Form):
     cookie_jar_games = forms.IntegerField(label=_("Games drawn for the cookie jar"), initial=8, min_value=1, max_value=99,
                                           help_text=_("Usually 8 or 10."))
     cookie_jar_fee = forms.DecimalField(label=_("Cookie jar entry fee"), initial=Decimal("2.00"), min_value=0,
-                                        max_value=10000, max_digits=7, decimal_places=2)
+                                        max_value=10000, max_digits=7, decimal_places=2, localize=True,
+                                        widget=forms.TextInput(attrs={"inputmode": "decimal"}))
     paper = forms.ChoiceField(label=_("Paper size"), choices=Night.Paper.choices, initial=Night.Paper.LETTER)
 
     def __init__(self, *args, **kwargs) -> None:
@@ -204,7 +205,7 @@ class JarEntriesForm(forms.Form):
     """The fee paid by couples entering the cookie jar now."""
 
     fee = forms.DecimalField(label=_("Entry fee"), required=False, min_value=0, max_value=10000, max_digits=7,
-                             decimal_places=2)
+                             decimal_places=2, localize=True, widget=forms.TextInput(attrs={"inputmode": "decimal"}))
 
 
 def numbered(data, prefix: str) -> dict[int, str]:
