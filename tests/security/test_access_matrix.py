@@ -1,0 +1,208 @@
+"""Every URL pattern x every role x GET and POST: the expected answer, never a server error, nothing changed when refused.
+
+The URL patterns are found by walking Django's resolver, not listed by hand: a new pattern
+that the table below does not know fails ``test_every_url_pattern_is_in_the_matrix``.
+
+Audiences (SPEC section 4): /desk/ the night's organisers only; /score/ the night's
+scorekeepers and organisers; /n/ and /c/ public and read-only; /referee/ anyone holding a
+game's link, its night pages the night's scorekeepers; /admin/ staff only (organisers are
+staff without model permissions: they may look at the admin's index, never change anything).
+
+Answers: ok = 2xx, or 3xx to a page of the same area (never a login page); login = sent to
+log in; 401 = the tablet's JSON "log in again"; 400/403/404/405 = that status, with a message
+a person can read for 400, 401, 403 and 404.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import ROLES, attempt, changes, fill, payloads, readable, routes, snapshot
+
+pytestmark = pytest.mark.django_db
+
+#                roles: organiser  keeper  other_keeper  other_organiser  anonymous  link  revoked
+DESK = "ok 403 403 403 login login login"  # the night's organisers only
+DESK_ANY = "ok 403 403 ok login login login"  # any organiser (their own nights, a new night)
+SCORE = "ok ok 403 403 login login login"  # the night's scorekeepers and organisers
+TABLET = "ok ok 403 403 401 401 401"  # the tablet's JSON endpoints
+UNDO = "400 ok 403 403 401 401 401"  # an undo is refused to everyone but the person who tapped
+ALL = "ok ok ok ok ok ok ok"
+LINK = "ok ok ok ok ok ok 404"  # a couple's link; the revoked role holds the old one
+NO = "405 405 405 405 405 405 405"
+REFUSED = "400 400 400 400 400 400 400"
+
+# name: (GET, POST). Every app URL is listed; the admin follows its own rule below.
+MATRIX: dict[str, tuple[str, str]] = {
+    "healthz": (ALL, ALL),
+    "login": (ALL, ALL),
+    "logout": (NO, ALL),
+    "set_language": (ALL, ALL),
+    # the organiser's desk
+    "desk-home": (DESK_ANY, DESK_ANY),
+    "desk-night": (DESK, DESK),
+    "desk-scorekeeper-add": (NO, DESK),
+    "desk-scorekeeper-create": (NO, DESK),
+    "desk-scorekeeper-remove": (NO, DESK),
+    "desk-couples": (DESK, DESK),
+    "desk-couple-edit": (NO, DESK),
+    "desk-couple-withdraw": (NO, DESK),
+    "desk-couple-link": (NO, DESK),
+    "desk-start": (DESK, DESK),
+    "desk-progress": (DESK, DESK),
+    "desk-progress-live": (DESK, DESK),
+    "desk-close": (NO, DESK),
+    "desk-moves": (DESK, DESK),
+    "desk-results": (DESK, DESK),
+    "desk-correct": (NO, DESK),
+    "desk-audit": (DESK, DESK),
+    "desk-prizes": (DESK, DESK),
+    "desk-tie-choose": (NO, DESK),
+    "desk-tie-cut": (NO, DESK),
+    "desk-tie-playoff": (NO, DESK),
+    "desk-jar": (DESK, DESK),
+    "desk-jar-entries": (NO, DESK),
+    "desk-jar-draw": (NO, DESK),
+    "desk-jar-reveal": (NO, DESK),
+    "desk-finish": (NO, DESK),
+    "print-punchcards": (DESK, DESK),
+    "print-tablecards": (DESK, DESK),
+    "print-standings": (DESK, DESK),
+    "print-backup": (DESK, DESK),
+    # the scorekeepers' tablets
+    "score": (SCORE, SCORE),
+    "score-state": (TABLET, NO),
+    "score-result": (NO, TABLET),
+    "score-undo": (NO, UNDO),
+    # the referee: a game's link is its key; a night's tables are for its scorekeepers
+    "referee-home": (ALL, ALL),
+    "referee-ruling": (ALL, NO),
+    "referee-game": (ALL, ALL),
+    "referee-confirm": (NO, ALL),
+    "referee-replay": (ALL, NO),
+    "referee-state": (ALL, NO),
+    "referee-seat": (ALL, ALL),
+    "referee-seat-confirm": (NO, REFUSED),  # an own-phones game of no night: nothing to post
+    "referee-seat-replay": (ALL, NO),
+    "referee-seat-state": (ALL, NO),
+    "referee-night": (SCORE, SCORE),
+    "referee-table": (SCORE, SCORE),
+    # public, read-only
+    "home": (ALL, ALL),
+    "board": (ALL, ALL),
+    "board-live": (ALL, ALL),
+    "standings": (ALL, ALL),
+    "couple-card": (LINK, LINK),
+}
+
+# POSTs that may change data when an allowed person sends them; everything else changes nothing, ever.
+WRITES = {
+    "desk-home", "desk-scorekeeper-add", "desk-scorekeeper-create", "desk-scorekeeper-remove", "desk-couples",
+    "desk-couple-edit", "desk-couple-withdraw", "desk-couple-link", "desk-start", "desk-close", "desk-correct",
+    "desk-tie-choose", "desk-tie-cut", "desk-tie-playoff", "desk-jar-entries", "desk-jar-draw", "desk-jar-reveal",
+    "desk-finish", "score-result", "score-undo", "referee-home", "referee-game", "referee-confirm", "referee-seat",
+    "referee-table",
+}
+
+# Where an allowed answer may send a person elsewhere (after logging in or out, choosing a language).
+ANYWHERE = {"login", "logout", "set_language", "admin:login", "admin:logout"}
+
+STAFF = ("organiser", "other_organiser")
+# The admin's login and logout pages answer everyone (a non-staff person logging out is sent to the admin's index).
+ADMIN_OPEN = {"admin:login": (ALL, ALL), "admin:logout": ("405 ok ok 405 ok ok ok", ALL)}
+
+
+def expected(key: str, method: str, role: str) -> set[str]:
+    """The answers allowed for a role; the admin: staff see what staff without permissions see, others log in."""
+    if key.startswith("admin"):
+        if key in ADMIN_OPEN:
+            row = ADMIN_OPEN[key][method == "POST"]
+            return {row.split()[ROLES.index(role)]}
+        return {"ok", "403", "404", "405"} if role in STAFF else {"admin-login"}
+    row = MATRIX[key][method == "POST"]
+    return {row.split()[ROLES.index(role)]}
+
+
+def _area(path: str) -> str:
+    return path.lstrip("/").split("/", 1)[0]
+
+
+def classify(response, path: str, key: str) -> str:
+    status = response.status_code
+    if status in (301, 302, 303, 307, 308):
+        location = response["Location"]
+        if location.startswith("/accounts/login/"):
+            return "login"
+        if location.startswith("/admin/login/"):
+            return "admin-login"
+        if key in ANYWHERE or _area(location) == _area(path):
+            return "ok"
+        return f"redirect to {location}"
+    if status < 300:
+        return "ok"
+    return str(status)
+
+
+def test_every_url_pattern_is_in_the_matrix(world):
+    unknown = [r.key for r in routes() if not r.key.startswith("admin") and r.key not in MATRIX]
+    assert not unknown, f"new URL patterns: add them to MATRIX (and WRITES, payloads) first: {unknown}"
+    for route in routes():
+        fill(route, world)  # raises UnknownPattern for a part nobody knows how to fill
+    stale = set(MATRIX) - {r.key for r in routes()}
+    assert not stale, f"MATRIX lists URLs that no longer exist: {stale}"
+
+
+def test_every_filled_url_resolves_to_its_own_view(world):
+    from django.urls import resolve
+
+    for route in routes():
+        url = fill(route, world)
+        match = resolve(url)
+        assert match.func == route.callback or match.route == route.route.replace("^", "").replace("$", ""), (route, url)
+
+
+def test_the_payloads_do_change_the_data_when_allowed(world):
+    """The refused attempts below are real ones: the same POSTs from an allowed person change the night."""
+    posts, base = payloads(world), snapshot()
+    idle = {"desk-start", "desk-close"}  # the night has started, tables are missing: refused by the rules, not by role
+    for route in routes():
+        if route.key not in WRITES or route.key in idle:
+            continue
+        role = "keeper" if route.key.startswith("score") else "organiser"
+        client, url = world.client(role), fill(route, world, role)
+        response, after = attempt(client, "POST", url, posts[route.key])
+        assert response.status_code < 400, (route.key, response.status_code)
+        assert changes(base, after), f"{route.key}: {readable(response)}"
+
+
+@pytest.mark.parametrize("role", ROLES)
+def test_role_against_every_view(world, role):
+    """One role, every URL, GET and POST, each in a savepoint rolled back afterwards."""
+    client = world.client(role, raise_request_exception=False)
+    cookies = {k: v.value for k, v in client.cookies.items()}
+    posts = payloads(world)
+    base = snapshot()
+    failures = []
+    for route in routes():
+        key = route.key
+        url = fill(route, world, role)
+        for method in ("GET", "POST"):
+            allowed = expected(key, method, role)
+            response, after = attempt(client, method, url, posts.get(key))
+            client.cookies.clear()
+            for name, value in cookies.items():
+                client.cookies[name] = value
+            got = classify(response, url, key)
+            where = f"{method} {url} ({key}) as {role}"
+            if response.status_code >= 500:
+                failures.append(f"{where}: server error {response.status_code} {response.exc_info and response.exc_info[1]!r}")
+                continue
+            if got not in allowed:
+                failures.append(f"{where}: expected {'/'.join(sorted(allowed))}, got {got}")
+            may_change = method == "POST" and key in WRITES and got == "ok"
+            moved = changes(base, after)
+            if moved and not may_change:
+                failures.append(f"{where}: answered {got} but changed {sorted(moved)}")
+            if got in ("400", "401", "403", "404") and not key.startswith("admin") and not readable(response):
+                failures.append(f"{where}: {got} without a message a person can read")
+    assert not failures, "\n".join(failures)
