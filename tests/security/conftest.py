@@ -261,9 +261,11 @@ def readable(response) -> str:
     return ""
 
 
-def post_json(client: Client, url: str, data) -> object:
+def post_json(client: Client, url: str, data, csrf: str | None = None) -> object:
+    """A post as the tablet makes it: JSON in, JSON asked for, the CSRF token (if any) in its header."""
     body = data if isinstance(data, (str, bytes)) else json.dumps(data)
-    return client.post(url, body, content_type="application/json", HTTP_ACCEPT="application/json")
+    headers = {"HTTP_X_CSRFTOKEN": csrf} if csrf else {}
+    return client.post(url, body, content_type="application/json", HTTP_ACCEPT="application/json", **headers)
 
 
 # --- every URL of the app, made concrete ------------------------------------------------------
@@ -399,19 +401,19 @@ def payloads(world: World) -> dict[str, tuple[str, object]]:
     }
 
 
-def send(client: Client, method: str, url: str, payload: tuple[str, object] | None):
-    """One request as the page would make it."""
+def send(client: Client, method: str, url: str, payload: tuple[str, object] | None, csrf: str | None = None):
+    """One request as the page would make it (with ``csrf``, the token a page would carry)."""
     if method == "GET":
         return client.get(url)
     kind, data = payload or ("form", {})
     if kind == "json":
-        return post_json(client, url, data)
-    return client.post(url, data)
+        return post_json(client, url, data, csrf)
+    return client.post(url, {**data, "csrfmiddlewaretoken": csrf} if csrf else data)
 
 
-def attempt(client: Client, method: str, url: str, payload: tuple[str, object] | None = None):
+def attempt(client: Client, method: str, url: str, payload: tuple[str, object] | None = None, csrf: str | None = None):
     """Send one request in a savepoint rolled back afterwards: (response, snapshot taken just after it)."""
-    return isolated(lambda: (send(client, method, url, payload), snapshot()))
+    return isolated(lambda: (send(client, method, url, payload, csrf), snapshot()))
 
 
 __all__ = ["attempt", "ROLES", "PRIZE_ROUTES", "Route", "SimpleNamespace", "UnknownPattern", "World", "changes", "fill", "isolated",
