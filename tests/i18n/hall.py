@@ -1,0 +1,138 @@
+"""A hall with something on every page, in English or in French, for the page-walking browser tests.
+
+``build_hall(language, organiser, scorekeeper)`` makes, through the services as the desk does:
+
+- a night in play (nine couples, game 3 of 5 under way, a correction, cookie-jar entries),
+- a night whose games are all played (prizes, a tie, the cookie jar drawn and revealed),
+- a night still in registration,
+- refereed games: one passed round a tablet, one on own phones, one finished (for its replay),
+
+and returns the address of every page, keyed by a short name.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from django.utils import translation
+
+from tournaments.models import Couple, Night, RefereeGame, Result
+from tournaments.selectors import seating_for_game
+from tournaments.services.couples import couple_register
+from tournaments.services.jar import jar_draw, jar_enter, jar_reveal
+from tournaments.services.nights import game_close, night_create, night_start, series_get_or_create
+from tournaments.services.referee import rebuild, referee_act, referee_start
+from tournaments.services.results import result_correct, result_record
+
+NAMES = {
+    "fr": ["Marie-Thérèse Aucoin", "Gaétan Bélanger", "Josée Côté", "Rémi Doucet", "Françoise LeBlanc",
+           "Réjean Samson", "Angèle Boudreau", "Léo Poirier", "Cécile Arsenault"],
+    "en": ["Mary Catherine MacNeil", "Angus MacDonald", "Flora Campbell", "Dan Rory MacIsaac", "Cathy Burke",
+           "Ronald Beaton", "Margaret Gillis", "Hughie MacLean", "Annie Rankin"],
+}
+HALL = {"fr": ("Salle paroissiale de Chéticamp", "Chéticamp", "Partie du samedi"),
+        "en": ("St. Joseph's Parish Hall", "Arichat", "Tuesday card party")}
+
+
+def _play(night: Night, game: int, tables: int | None = None) -> None:
+    """Lowest couple number wins at each table (the first ``tables`` tables only, if given)."""
+    seating = seating_for_game(night=night, game=game)
+    for table, pair in sorted(seating.items())[:tables]:
+        if None not in pair:
+            result_record(night=night, game=game, table=table, winner=min(pair))
+
+
+def _night(series, name: str, language: str, organiser, couples: int, games: int) -> Night:
+    night = night_create(series=series, name=name, date=dt.date(2026, 12, 5), games=games, language=language,
+                         organiser=organiser, cookie_jar_games=min(games, 3))
+    names = NAMES[language]
+    for n in range(couples):
+        couple_register(night=night, player1=names[n % len(names)], player2=names[(n + 4) % len(names)].split()[0])
+    return night
+
+
+def _finish(rg: RefereeGame) -> RefereeGame:
+    while rg.status == RefereeGame.Status.PLAYING:
+        game = rebuild(rg)
+        if game.phase == "rob":
+            rg = referee_act(game=rg, seat=game.to_act, kind="decline")
+        else:
+            rg = referee_act(game=rg, seat=game.to_act, kind="play", card=str(game.legal_cards()[0]))
+    return rg
+
+
+def build_hall(language: str, organiser, scorekeeper) -> dict[str, str]:
+    with translation.override(language):  # names the services store (computer seats) are in this language
+        return _build(language, organiser, scorekeeper)
+
+
+def _build(language: str, organiser, scorekeeper) -> dict[str, str]:
+    series_name, venue, night_name = HALL[language]
+    series = series_get_or_create(name=series_name, venue=venue, language=language)
+
+    playing = _night(series, night_name, language, organiser, couples=9, games=5)
+    playing = night_start(night=playing)
+    playing.scorekeepers.add(scorekeeper)
+    for game in (1, 2):
+        _play(playing, game)
+        playing = game_close(night=playing)
+    _play(playing, 3, tables=2)
+    first = Result.objects.get(night=playing, game=1, table=1)
+    loser = next(n for n in seating_for_game(night=playing, game=1)[1] if n != first.winner.number)
+    result_correct(night=playing, game=1, table=1, winner=loser, reason="Erreur de saisie" if language == "fr"
+                   else "Wrong couple tapped", version=first.version, user=organiser)
+    for number in (1, 2, 3):
+        jar_enter(night=Night.objects.get(pk=playing.pk), number=number)
+
+    played = _night(series, night_name + " 2", language, organiser, couples=6, games=2)
+    played = night_start(night=played)
+    for number in (1, 2, 3, 4):
+        jar_enter(night=Night.objects.get(pk=played.pk), number=number)
+    for game in (1, 2):
+        _play(played, game)
+        played = game_close(night=played)
+    jar_draw(night=played)
+    jar_reveal(night=played)
+
+    waiting = _night(series, night_name + " 3", language, organiser, couples=3, games=5)
+
+    two = [{"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bob"}, {"kind": "computer"}, {"kind": "computer"}]
+    passed = referee_start(seats=two, seed=21)
+    phones = referee_start(seats=two, seed=4, mode="phones")
+    done = _finish(referee_start(seats=[{"kind": "person", "name": "Ann"}] + [{"kind": "computer"}] * 3, seed=3))
+    couple = Couple.objects.get(night=playing, number=4)
+    open_table = next(t for t, pair in sorted(seating_for_game(night=playing, game=3).items())
+                      if None not in pair and t > 2)  # tables 1 and 2 already have their result
+    p, d, w = playing.slug, played.slug, waiting.slug
+    return {
+        "home": "/",
+        "login": "/accounts/login/",
+        "desk-home": "/desk/",
+        "desk-night": f"/desk/{p}/",
+        "desk-couples": f"/desk/{p}/couples/",
+        "desk-progress": f"/desk/{p}/progress/",
+        "desk-moves": f"/desk/{p}/moves/",
+        "desk-results": f"/desk/{p}/results/",
+        "desk-audit": f"/desk/{p}/audit/",
+        "desk-jar": f"/desk/{p}/jar/",
+        "desk-prizes": f"/desk/{d}/prizes/",
+        "desk-jar-revealed": f"/desk/{d}/jar/",
+        "desk-night-played": f"/desk/{d}/",
+        "desk-start": f"/desk/{w}/start/",
+        "desk-couples-registration": f"/desk/{w}/couples/",
+        "tablet": f"/score/{p}/",
+        "board": f"/n/{p}/board/",
+        "standings": f"/n/{p}/standings/",
+        "standings-final": f"/n/{d}/standings/",
+        "couple-card": f"/c/{couple.public_token}/",
+        "referee-home": "/referee/",
+        "ruling": "/referee/ruling/?trump=S&trick=9H&hand=KH,7S,2C,5D,AH&to=hand",
+        "referee-game": f"/referee/g/{passed.token}/",
+        "referee-host": f"/referee/g/{phones.token}/",
+        "referee-phone": f"/referee/p/{phones.pk}/{phones.seats[0]['key']}/",
+        "referee-over": f"/referee/g/{done.token}/",
+        "referee-replay": f"/referee/g/{done.token}/replay/",
+        "referee-night": f"/referee/night/{p}/",
+        "referee-table": f"/referee/night/{p}/table/{open_table}/",
+        "not-found": "/n/x7q2/board/",
+    }
