@@ -267,7 +267,11 @@
     else if (t.winner !== null) { status = fmt(T.won_by, { n: t.winner, who: t.mine ? T.you : t.entered_by }); }
     else { status = T.tap; }
     card.querySelector(".status").textContent = status;
-    card.querySelector(".undo").hidden = !(!p && t.winner !== null && t.mine);
+    // A keyboard user who pressed Undo stays on this table instead of losing the focus.
+    var undoButton = card.querySelector(".undo");
+    var undoFocused = document.activeElement === undoButton;
+    undoButton.hidden = !(!p && t.winner !== null && t.mine);
+    if (undoButton.hidden && undoFocused) { card.querySelector(".pick").focus(); }
     var box = card.querySelector(".note");
     box.hidden = !note;
     box.querySelector(".note-text").textContent = note ? note.text : "";

@@ -1,0 +1,217 @@
+"""Accessibility in Chromium: axe-core over every page, in English and in French; the keyboard;
+visible focus; the large-type setting.
+
+axe-core comes inside axe-playwright-python (its axe.min.js is injected into the page): nothing
+is fetched, and the test checks that no page asked for anything outside the app.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.i18n.catalogue import ensure_compiled
+from tests.i18n.hall import build_hall
+
+from .conftest import PHONE, TABLET, login, shot
+from .test_french import _choose_french
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+BLOCKING = {"serious", "critical"}
+PUBLIC = ["home", "login", "board", "standings", "standings-final", "couple-card", "referee-home", "ruling",
+          "not-found", "referee-host", "referee-phone", "referee-over", "referee-replay", "referee-game"]
+ORGANISER = ["desk-home", "desk-night", "desk-couples", "desk-progress", "desk-moves", "desk-results", "desk-audit",
+             "desk-jar", "desk-prizes", "desk-jar-revealed", "desk-night-played", "desk-start",
+             "desk-couples-registration", "tablet", "referee-night", "referee-table"]
+
+
+@pytest.fixture(scope="module")
+def axe():
+    from axe_playwright_python.sync_playwright import Axe
+
+    return Axe()
+
+
+def _problems(axe, page, name: str) -> list[str]:
+    violations = axe.run(page).response["violations"]
+    found = [f"{name}: {v['id']} ({v['impact']}) {v['help']} at {[n['target'] for n in v['nodes'][:3]]}"
+             for v in violations if v["impact"] in BLOCKING]
+    if found:
+        shot(page, f"axe-{name}")
+    return found
+
+
+def _outside(page, base: str, seen: list[str]) -> None:
+    page.on("request", lambda r: None if r.url.startswith((base, "data:", "blob:")) else seen.append(r.url))
+
+
+def _audit_pages(axe, page, hall: dict, names: list[str], tag: str) -> list[str]:
+    found = []
+    for name in names:
+        response = page.goto(hall[name])
+        assert response.status < 500, (name, response.status)
+        if name == "tablet":
+            page.wait_for_selector("#table-3 .pick")
+        found += _problems(axe, page, f"{tag} {name}")
+        if name == "referee-game":
+            with page.expect_navigation():
+                page.click("[data-show-hand]")
+            found += _problems(axe, page, f"{tag} {name} (hand)")
+        if name in ("board", "tablet"):
+            page.locator("[data-toggle-large]:visible").first.click()
+            found += _problems(axe, page, f"{tag} {name} (large type)")
+            page.evaluate("localStorage.removeItem('cardparty-large'); document.documentElement.classList.remove('large')")
+    return found
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_page_passes_axe_without_serious_violations(new_context, axe, organiser, scorekeeper, live_server,
+                                                          language):
+    ensure_compiled()
+    hall = build_hall(language, organiser, scorekeeper)
+    outside: list[str] = []
+    visitor = new_context().new_page()
+    _outside(visitor, live_server.url, outside)
+    if language == "fr":
+        _choose_french(visitor)
+    found = _audit_pages(axe, visitor, hall, PUBLIC, language)
+    phone = new_context(PHONE).new_page()
+    _outside(phone, live_server.url, outside)
+    found += _audit_pages(axe, phone, hall, ["couple-card", "referee-phone"], f"{language} phone")
+
+    desk = new_context().new_page()
+    _outside(desk, live_server.url, outside)
+    if language == "fr":
+        _choose_french(desk)
+    login(desk, "org")
+    found += _audit_pages(axe, desk, hall, ORGANISER, language)
+    assert not found, "\n".join(found)
+    assert not outside, f"pages asked for something outside the app: {outside}"
+
+
+# --- the keyboard and the focus ------------------------------------------------------------------
+FOCUS = """() => {
+  const e = document.activeElement, s = getComputedStyle(e), r = e.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return {tag: e.tagName, outline: s.outlineStyle, width: parseFloat(s.outlineWidth), color: s.outlineColor,
+          ring: s.boxShadow, seen: !!hit && (hit === e || e.contains(hit))};
+}"""
+
+
+def tab_to(page, selector: str, limit: int = 120, back: bool = False) -> None:
+    """Press Tab (Shift+Tab with ``back``) until the focused element matches ``selector``."""
+    for _ in range(limit):
+        page.keyboard.press("Shift+Tab" if back else "Tab")
+        if page.evaluate("s => !!document.activeElement && document.activeElement.matches(s)", selector):
+            return
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+def assert_focus_visible(page, where: str) -> None:
+    focus = page.evaluate(FOCUS)
+    assert focus["outline"] != "none" and focus["width"] >= 3, f"{where}: no visible focus ring {focus}"
+    assert focus["seen"], f"{where}: the focused element is hidden under something {focus}"
+
+
+@pytest.fixture
+def hall(organiser, scorekeeper):
+    ensure_compiled()
+    return build_hall("en", organiser, scorekeeper)
+
+
+def test_the_tablet_by_keyboard_alone(new_context, hall):
+    from tournaments.models import Result
+
+    page = new_context(TABLET).new_page()
+    login(page, "org")
+    page.goto(hall["tablet"])
+    page.wait_for_selector("#table-3 .pick")
+    slug = hall["tablet"].strip("/").split("/")[-1]
+    tab_to(page, "#table-3 .pick")
+    assert_focus_visible(page, "tablet pick")
+    winner = int(page.evaluate("document.activeElement.dataset.winner"))
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#table-3.done:not(.pending)")  # sent and acknowledged
+    assert Result.objects.get(night__slug=slug, game=3, table=3).winner.number == winner
+    tab_to(page, "#table-3 .undo")
+    assert_focus_visible(page, "tablet undo")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#table-3:not(.done):not(.pending)")
+    assert not Result.objects.filter(night__slug=slug, game=3, table=3).exists()
+    assert page.evaluate("document.activeElement.matches('#table-3 .pick')"), "the focus stays on the table"
+    assert_focus_visible(page, "tablet pick after undo")
+    shot(page, "keyboard-tablet")
+
+
+def test_the_desk_couples_page_by_keyboard_alone(new_context, hall):
+    from tournaments.models import Couple
+
+    page = new_context(TABLET).new_page()
+    login(page, "org")
+    page.goto(hall["desk-couples-registration"])
+    slug = hall["desk-couples-registration"].split("/")[2]
+    tab_to(page, "#id_player1")
+    assert_focus_visible(page, "couples first name")
+    page.keyboard.type("Yvette Cormier")
+    page.keyboard.press("Tab")
+    page.keyboard.type("Paul")
+    page.keyboard.press("Enter")
+    page.wait_for_function("(document.getElementById('last-number') || {}).textContent === 'Couple 4'")
+    assert page.evaluate("document.activeElement.id") == "id_player1", "ready for the next couple"
+    assert Couple.objects.filter(night__slug=slug, number=4, player1="Yvette Cormier").exists()
+
+    page.once("dialog", lambda dialog: dialog.accept())
+    tab_to(page, "#last-slot button", back=True)
+    assert_focus_visible(page, "couples undo")
+    with page.expect_navigation():
+        page.keyboard.press("Enter")
+    assert not Couple.objects.filter(night__slug=slug, number=4).exists()
+    shot(page, "keyboard-desk-couples")
+
+
+def test_focus_is_visible_on_every_kind_of_control(new_context, hall):
+    page = new_context(TABLET).new_page()
+    page.goto(hall["home"])
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.className") == "skip"
+    assert_focus_visible(page, "skip link")
+    tab_to(page, "header [data-toggle-large]")
+    assert_focus_visible(page, "header button")
+    page.goto(hall["board"])
+    tab_to(page, "#find")
+    assert_focus_visible(page, "board search")
+    shot(page, "focus-board-search")
+    page.goto(hall["ruling"])
+    tab_to(page, "main a")
+    assert_focus_visible(page, "ruling card link")
+
+
+def _root_px(page) -> float:
+    return page.evaluate("parseFloat(getComputedStyle(document.documentElement).fontSize)")
+
+
+@pytest.mark.parametrize("where", ["tablet", "board"])
+def test_large_type_enlarges_the_text_and_is_remembered(new_context, hall, where):
+    page = new_context(TABLET).new_page()
+    login(page, "org")
+    page.goto(hall[where])
+    probe = "#table-3 .pick .num" if where == "tablet" else ".game-no"
+    page.wait_for_selector(probe)
+    size = lambda: page.evaluate("s => parseFloat(getComputedStyle(document.querySelector(s)).fontSize)", probe)  # noqa: E731
+    before, root = size(), _root_px(page)
+    toggle = page.locator("[data-toggle-large]:visible").first
+    assert toggle.get_attribute("aria-pressed") == "false"
+    toggle.focus()
+    page.keyboard.press("Enter")
+    assert toggle.get_attribute("aria-pressed") == "true"
+    assert page.evaluate("document.documentElement.classList.contains('large')")
+    assert size() >= before * 1.25, (before, size())
+    if where == "tablet":
+        assert _root_px(page) > root
+    shot(page, f"large-type-{where}")
+    page.reload()
+    page.wait_for_selector(probe)
+    assert page.evaluate("document.documentElement.classList.contains('large')"), "the setting is kept"
+    assert size() >= before * 1.25
+    page.locator("[data-toggle-large]:visible").first.click()
+    assert size() == pytest.approx(before)
