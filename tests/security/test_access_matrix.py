@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import ROLES, attempt, changes, fill, payloads, readable, routes, snapshot
+from .conftest import ROLES, attempt, changes, fill, isolated, payloads, readable, routes, snapshot
 
 pytestmark = pytest.mark.django_db
 
@@ -206,3 +206,26 @@ def test_role_against_every_view(world, role):
             if got in ("400", "401", "403", "404") and not key.startswith("admin") and not readable(response):
                 failures.append(f"{where}: {got} without a message a person can read")
     assert not failures, "\n".join(failures)
+
+
+@pytest.mark.parametrize("role", ["organiser", "keeper"])
+def test_other_methods_are_never_a_server_error_and_change_nothing(world, role):
+    """PUT, PATCH, DELETE and HEAD on every app URL: whatever the answer, no server error, no change."""
+    client = world.client(role, raise_request_exception=False)
+    base, failures = snapshot(), []
+    for route in routes():
+        if route.key.startswith("admin"):
+            continue
+        url = fill(route, world, role)
+        for method in ("put", "patch", "delete", "head"):
+            response, after = isolated(lambda m=method, u=url: (getattr(client, m)(u), snapshot()))
+            if response.status_code >= 500 or changes(base, after):
+                failures.append(f"{method.upper()} {url} as {role}: {response.status_code}, changed {sorted(changes(base, after))}")
+    assert not failures, "\n".join(failures)
+
+
+def test_the_desk_lists_only_the_nights_a_person_organises(world):
+    mine = world.client("organiser").get("/desk/").content.decode()
+    theirs = world.client("other_organiser").get("/desk/").content.decode()
+    assert world.night.slug in mine and world.other.slug not in mine
+    assert world.other.slug in theirs and world.night.slug not in theirs and world.prize.slug not in theirs
