@@ -19,7 +19,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 BLOCKING = {"serious", "critical"}
 PUBLIC = ["home", "login", "board", "standings", "standings-final", "couple-card", "referee-home", "ruling",
-          "not-found", "referee-host", "referee-phone", "referee-over", "referee-replay", "referee-game"]
+          "not-found", "refusal", "referee-host", "referee-phone", "referee-over", "referee-replay", "referee-game"]
 ORGANISER = ["desk-home", "desk-night", "desk-couples", "desk-progress", "desk-moves", "desk-results", "desk-audit",
              "desk-jar", "desk-prizes", "desk-jar-revealed", "desk-night-played", "desk-start",
              "desk-couples-registration", "tablet", "referee-night", "referee-table"]

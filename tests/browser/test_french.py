@@ -89,7 +89,7 @@ def test_every_main_page_is_french(new_context, hall):
     # A person who picked Français in the header: the pages anyone can open...
     visitor = new_context().new_page()
     _choose_french(visitor)
-    found |= {f"visitor {k}": v for k, v in _walk(visitor, ["home", "login", "referee-home", "ruling", "not-found",
+    found |= {f"visitor {k}": v for k, v in _walk(visitor, ["home", "login", "referee-home", "ruling", "not-found", "refusal",
                                                             "referee-host", "referee-phone", "referee-over",
                                                             "referee-replay", "referee-game"], hall).items()}
     # ...and the organiser's, who also keeps score tonight.

@@ -135,4 +135,5 @@ def _build(language: str, organiser, scorekeeper) -> dict[str, str]:
         "referee-night": f"/referee/night/{p}/",
         "referee-table": f"/referee/night/{p}/table/{open_table}/",
         "not-found": "/n/x7q2/board/",
+        "refusal": "/referee/g/x7q2/",
     }
