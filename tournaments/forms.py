@@ -13,6 +13,7 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 
 from .models import Night, Series
+from .text import clean_text, whole_number
 
 PRIZE_ROWS = 10
 NAME_MAX = 80
@@ -217,8 +218,8 @@ def numbered(data, prefix: str) -> dict[int, str]:
     for key in data:
         if not key.startswith(prefix):
             continue
-        tail = key[len(prefix):]
-        if not tail.isdigit() or len(tail) > 7:
+        number = whole_number(key[len(prefix):], digits=7)
+        if number is None:
             raise ValidationError(_("That couple number is not valid."))
-        found[int(tail)] = str(data.get(key, ""))[:20].strip()
+        found[number] = clean_text(data.get(key, ""))[:20]
     return found

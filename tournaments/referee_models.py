@@ -94,7 +94,7 @@ class RefereeGame(models.Model):
         """Constant-time check of a seat's private link."""
         if not 0 <= seat < len(self.seats):
             return False
-        return secrets.compare_digest(str(self.seats[seat].get("key", "")), str(key))
+        return secrets.compare_digest(str(self.seats[seat].get("key", "")).encode(), str(key).encode())
 
     def people(self) -> list[int]:
         """The seats played by people."""

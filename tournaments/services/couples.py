@@ -10,6 +10,7 @@ from .. import movement
 from ..errors import Conflict, NotFound, Refusal
 from ..models import Couple, Night, Result, new_public_token
 from ..selectors import seating_for_game
+from ..text import clean_text
 from .nights import _locked
 from .seating import seating_store
 
@@ -18,7 +19,7 @@ NAME_MAX = 80
 
 def _clean_name(value: object) -> str:
     """A player's name, trimmed; refused when too long."""
-    text = " ".join(str(value or "").split())
+    text = clean_text(value)
     if len(text) > NAME_MAX:
         raise Refusal(_("A name can have at most %(max)d characters.") % {"max": NAME_MAX})
     return text

@@ -23,6 +23,7 @@ from cardparty.rules.records import Played, Robbed, RobDeclined
 from ..errors import Conflict, Forbidden, NotFound, Refusal
 from ..models import Night, Result, Seat
 from ..referee_models import RefereeGame, new_seat_key
+from ..text import clean_text
 from .results import ResultOutcome, result_record
 
 PERSON, COMPUTER = "person", "computer"
@@ -86,7 +87,7 @@ def _clean_seats(seats: Sequence[dict]) -> list[dict]:
         kind = seat.get("kind", PERSON)
         if kind not in (PERSON, COMPUTER):
             raise Refusal(_("Each seat is played by a person or by the computer."))
-        name = " ".join(str(seat.get("name") or "").split())[:MAX_NAME]
+        name = clean_text(seat.get("name"))[:MAX_NAME]
         if not name:
             name = _("Player %(n)d") % {"n": n} if kind == PERSON else _("Computer %(n)d") % {"n": n}
         cleaned.append({"kind": kind, "name": name, "key": new_seat_key(), "couple": seat.get("couple")})

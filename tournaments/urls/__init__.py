@@ -1,8 +1,11 @@
 """The app's URLs, split by audience: organiser desk, scorekeeper tablets, public pages."""
 
-from django.urls import include, path
+from django.urls import include, path, register_converter
 
 from ..views import accounts
+from .converters import TokenConverter
+
+register_converter(TokenConverter, "token")
 
 urlpatterns = [
     path("accounts/login/", accounts.login_view, name="login"),

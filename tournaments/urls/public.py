@@ -9,5 +9,5 @@ urlpatterns = [
     path("n/<slug:slug>/board/", public.board, name="board"),
     path("n/<slug:slug>/board/live/", public.board_live, name="board-live"),
     path("n/<slug:slug>/standings/", public.standings, name="standings"),
-    path("c/<str:token>/", public.couple_card, name="couple-card"),
+    path("c/<token:token>/", public.couple_card, name="couple-card"),
 ]

@@ -12,6 +12,7 @@ from django.utils.translation import gettext_lazy
 
 from ..errors import Refusal
 from ..models import Night
+from ..text import whole_number
 
 PRINTS = (
     ("print-punchcards", gettext_lazy("Punch cards")),
@@ -37,10 +38,7 @@ def refused(request: HttpRequest, exc: Refusal) -> None:
 
 def int_or_none(value) -> int | None:
     """A whole number from a query string or form, or None."""
-    text = str(value or "").strip()
-    if not text.isdigit() or len(text) > 9:
-        return None
-    return int(text)
+    return whole_number(value)
 
 
 def print_links(night: Night) -> list[tuple[str, str]]:

@@ -80,7 +80,7 @@ SENTINEL = 987654321
 
 def _rows(request: HttpRequest, night: Night, couples: list[Couple], seats: dict, edit: int | None) -> list[dict]:
     """Each couple's row, with its texts and links made here once (a template tag per row is slow at 500 couples)."""
-    card_path = reverse("couple-card", args=["TOKEN"])
+    card_path = reverse("couple-card", args=["TOKENTOKEN"])
     card_base = request.build_absolute_uri(card_path)
     withdraw = reverse("desk-couple-withdraw", args=[night.slug, SENTINEL])
     new_link = reverse("desk-couple-link", args=[night.slug, SENTINEL])
@@ -100,7 +100,7 @@ def _rows(request: HttpRequest, night: Night, couples: list[Couple], seats: dict
             "left": texts["left"] % {"game": c.left_after} if c.left_after is not None else "",
             "seat": texts["table"] % {"table": seat[0]} if seat else "", "bye": bool(seat and seat[1]),
             "joined": texts["joined"] % {"game": c.joined_game} if c.joined_game > 1 else "",
-            "link": card_base.replace("TOKEN", c.public_token), "path": card_path.replace("TOKEN", c.public_token),
+            "link": card_base.replace("TOKENTOKEN", c.public_token), "path": card_path.replace("TOKENTOKEN", c.public_token),
             "withdraw_url": withdraw.replace(str(SENTINEL), str(c.number)),
             "link_url": new_link.replace(str(SENTINEL), str(c.number)),
             "remove_confirm": texts["remove"] % number if registration else "",
