@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 import os
 import re
-import socket
 from decimal import Decimal, InvalidOperation
 
 from django.conf import settings
@@ -21,6 +20,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from tournaments.models import Couple, Night, Seat, TieBreak
+from tournaments.network import lan_address
 from tournaments.printing.backup import render_backup
 from tournaments.printing.data import (
     BackupSheet,
@@ -57,20 +57,8 @@ def base_url_for(request: HttpRequest) -> str:
         return configured
     host, port = re.fullmatch(r"(.+?)(?::(\d+))?", request.get_host()).groups()
     if host in ("localhost", "127.0.0.1", "[::1]"):
-        host = _lan_address()
+        host = lan_address()
     return f"{request.scheme}://{host}" + (f":{port}" if port else "")
-
-
-def _lan_address() -> str:
-    """This machine's address on the hall's network (no packet is sent)."""
-    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        probe.connect(("10.255.255.255", 1))
-        return probe.getsockname()[0]
-    except OSError:
-        return "127.0.0.1"
-    finally:
-        probe.close()
 
 
 def card_url(base_url: str, token: str) -> str:

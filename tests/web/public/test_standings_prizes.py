@@ -9,7 +9,7 @@ import pytest
 from tournaments.services.jar import jar_enter, jar_reveal
 from tournaments.services.prizes import tiebreak_choose, tiebreak_cut, tiebreak_open
 
-from .conftest import lowest_number_wins
+from ..conftest import lowest_number_wins
 
 pytestmark = pytest.mark.django_db
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import socket
 from pathlib import Path
 
 from django.conf import settings
@@ -11,21 +10,10 @@ from django.core.management import call_command
 from django.core.management.base import BaseCommand
 
 from ...models import Night
+from ...network import lan_address
 
 DEMO_FILE = Path(settings.BASE_DIR) / "fixtures" / "demo-night.json"
 ACCOUNTS = (("organiser", "cardparty-organiser", True), ("scorekeeper", "cardparty-scorekeeper", False))
-
-
-def lan_address() -> str:
-    """The address other machines on the hall's Wi-Fi reach this one by."""
-    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        probe.connect(("10.255.255.255", 1))  # no packet is sent: this only picks the outgoing interface
-        return probe.getsockname()[0]
-    except OSError:
-        return "127.0.0.1"
-    finally:
-        probe.close()
 
 
 class Command(BaseCommand):

@@ -1,6 +1,6 @@
 """Nights built through the services, as the organiser's desk builds them, and the people around them.
 
-Self-contained on purpose: the same file sits in tests/web/public and tests/web/scorekeeper.
+Shared by the tests of every web area; an area's own conftest may override a fixture.
 """
 
 from __future__ import annotations
