@@ -59,7 +59,7 @@ def new_context(browser, live_server):
 
     def make(viewport: dict | None = None, **kwargs):
         context = browser.new_context(viewport=viewport or TABLET, base_url=live_server.url, **kwargs)
-        context.set_default_timeout(10_000)
+        context.set_default_timeout(20_000)
         made.append(context)
         return context
 

@@ -33,7 +33,7 @@ def test_the_board_follows_the_night_without_reloading(new_context, hall_night, 
 
     _play_game_1(hall_night)
     game_close(night=hall_night)
-    page.wait_for_function("document.querySelector('.game-no').textContent === 'Game 2 of 25'", timeout=8000)
+    page.wait_for_function("document.querySelector('.game-no').textContent === 'Game 2 of 25'", timeout=15000)
     assert page.evaluate("window.__sameDocument") is True, "the board reloaded the whole page"
     bye = page.locator(".move.bye")
     assert bye.count() == 1 and "Couple 7" in bye.inner_text() and "Table 5" in bye.inner_text()

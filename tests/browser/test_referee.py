@@ -201,7 +201,7 @@ def test_own_phones_wait_for_their_turn_and_see_the_others_play(new_context):
     assert waiting.locator("button.pc").count() == 0, "not their turn: nothing to tap"
     step = waiting.locator("[data-step]").get_attribute("data-step")
     _click_and_wait(phones[first], phones[first].locator("button.pc.legal").first)
-    waiting.wait_for_function("step => document.querySelector('[data-step]').dataset.step !== step", arg=step, timeout=8000)
+    waiting.wait_for_function("step => document.querySelector('[data-step]').dataset.step !== step", arg=step, timeout=15000)
     shot(waiting, "referee-own-phone")
     _no_sideways_scroll(waiting)
 

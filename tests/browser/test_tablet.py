@@ -93,7 +93,7 @@ def test_one_tap_per_table_and_the_other_tablet_sees_it(new_context, hall_night)
     assert results == {1: 1, 2: 4, 3: 5, 4: 8}
 
     # The second tablet never reloads: the results arrive by polling.
-    other.wait_for_selector("#missing.ok", timeout=6000)
+    other.wait_for_selector("#missing.ok", timeout=15000)
     assert "Couple 4 won · entered by keeper" in other.inner_text("#table-2")
     assert other.locator("#table-2 .undo").is_hidden()
     shot(other, "tablet-landscape-seen-from-another-tablet")
@@ -101,7 +101,7 @@ def test_one_tap_per_table_and_the_other_tablet_sees_it(new_context, hall_night)
     # The organiser closes the game: both pages swap to game 2 by themselves.
     game_close(night=hall_night)
     for tablet in (page, other):
-        tablet.wait_for_function("document.getElementById('game-title').textContent === 'Game 2 of 25'", timeout=6000)
+        tablet.wait_for_function("document.getElementById('game-title').textContent === 'Game 2 of 25'", timeout=15000)
         assert tablet.inner_text("#missing") == "4 tables still missing"
     assert "Game 2 has started" in page.inner_text("#notices")
     shot(page, "tablet-game-2")
@@ -148,7 +148,7 @@ def test_undo_ones_own_tap_and_show_only_missing(new_context, hall_night):
     page.click("#table-1 .pick[data-winner='2']")
     page.click("#only-missing")
     assert page.get_attribute("#only-missing", "aria-pressed") == "true"
-    page.wait_for_selector("#table-1", state="hidden", timeout=6000)
+    page.wait_for_selector("#table-1", state="hidden", timeout=15000)
     assert page.locator("#table-5").is_hidden() and page.locator("#table-2").is_visible()
     shot(page, "tablet-only-missing")
 

@@ -57,8 +57,8 @@ def test_a_tap_made_offline_is_kept_and_sent_exactly_once(new_context, hall_nigh
 
     # The laptop answers again: the tap is sent by itself, once.
     page.unroute(JSON_ENDPOINTS)
-    page.wait_for_selector("#table-2.done:not(.pending)", timeout=8000)
-    page.wait_for_function("document.querySelector('#net').textContent === 'Connected'", timeout=6000)
+    page.wait_for_selector("#table-2.done:not(.pending)", timeout=15000)
+    page.wait_for_function("document.querySelector('#net').textContent === 'Connected'", timeout=15000)
     page.wait_for_timeout(3500)  # one more retry tick: nothing else may go out
     assert Result.objects.filter(night=hall_night).count() == 1
     assert Result.objects.get(night=hall_night, table=2).winner.number == 4
@@ -87,7 +87,7 @@ def test_an_answer_lost_on_the_way_back_is_retried_harmlessly(new_context, hall_
     assert Result.objects.filter(night=hall_night, table=3).count() == 1
     page.unroute(re.compile(r"/score/[^/]+/result/$"))
     answers = result_posts(page)
-    page.wait_for_selector("#table-3.done:not(.pending)", timeout=8000)
+    page.wait_for_selector("#table-3.done:not(.pending)", timeout=15000)
     assert delivered == [200]
     assert [a["body"]["status"] for a in answers] == ["recorded"]  # the first outcome, replayed
     assert Result.objects.filter(night=hall_night).count() == 1 and PostToken.objects.count() == 1
