@@ -17,8 +17,8 @@ card instead of hundreds of rectangles.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache, lru_cache
-from operator import itemgetter
+from functools import cache, lru_cache, reduce
+from operator import getitem, xor
 
 from reportlab.graphics.barcode import qrencoder as rq
 from reportlab.pdfgen.canvas import Canvas
@@ -49,10 +49,8 @@ class _Version:
     version: int
     size: int
     capacity: int  # data codewords
-    blocks: tuple[tuple[int, int], ...]  # (data count, ec count) per block
-    placer: itemgetter
-    interleave: itemgetter | None  # blocks' data then their ec, byte by byte
-    mask: int
+    base: int  # the symbol of all-zero codewords: fixed patterns, mask
+    tables: tuple[tuple[int, ...], ...]  # per data codeword nibble: its 16 patterns
     stride: int
 
 
@@ -80,42 +78,74 @@ def _rs(data: bytes, ec: int) -> bytes:
     return rem.to_bytes(ec, "big")
 
 
-@cache
+@lru_cache(maxsize=4)  # a long text's version holds megabytes of tables
 def _version(version: int) -> _Version:
-    """Tables of ``version``: fixed modules, data order, mask, blocks."""
+    """Tables of ``version``: fixed modules, mask, and what each data codeword adds.
+
+    Reed-Solomon coding, interleaving, placement and masking are all linear
+    over GF(2) (masking adds a constant), so the symbol is ``base`` XOR, for
+    every half of a data codeword, a module pattern looked up by its value:
+    its own four modules and its share of its block's error-correction
+    codewords.  An encode is then a hundred-odd big-integer XORs, about
+    6 microseconds for a card's URL (reportlab's encoder: 5 milliseconds).
+    """
     code = rq.QRCode(version, EC_LEVEL)
     code.addData("")
     code.makeImpl(False, MASK)
     n = code.getModuleCount()
     stride = n + (-n) % 8
-    positions = code.dataPosIterator()
+    top = n * stride - 1  # bit of the top left module; rows padded to whole bytes
     blocks = tuple((b.dataCount, b.totalCount - b.dataCount) for b in rq.QRRSBlock.getRSBlocks(version, EC_LEVEL))
     nbits = 8 * sum(d + e for d, e in blocks)
-    zero, one = nbits, nbits + 1  # indices of the constants "0" and "1"
-    order = {(row, col): i for i, (col, row) in enumerate(positions)}
     test = rq.QRUtil.getMask(MASK)
-    perm: list[int] = []
-    mask = 0
+    place = [0] * nbits  # stream bit (interleaved order) -> its module's bit in the symbol
+    base = 0
+    data_modules = set()
+    for i, (col, row) in enumerate(code.dataPosIterator()):
+        data_modules.add((row, col))
+        bit = 1 << (top - (row * stride + col))
+        if i < nbits:
+            place[i] = bit
+        if test(row, col):
+            base ^= bit
     for row in range(n):
-        for col in range(stride):
-            mask <<= 1
-            i = order.get((row, col))
-            if i is not None:
-                perm.append(i if i < nbits else zero)
-                mask |= bool(test(row, col))
-            elif col < n and code.modules[row][col]:
-                perm.append(one)
-            else:
-                perm.append(zero)
+        for col in range(n):
+            if code.modules[row][col] and (row, col) not in data_modules:  # fixed patterns
+                base |= 1 << (top - (row * stride + col))
+    # codeword index in blocks laid end to end (data, then ec) -> place in the stream
+    where = {m: q for q, m in enumerate(_interleave_order(blocks))}
+
+    def pattern(m: int, value: int) -> int:
+        q, out = where[m], 0
+        for k in range(8):
+            if value & (0x80 >> k):
+                out |= place[8 * q + k]
+        return out
+
     capacity = sum(d for d, _ in blocks)
-    return _Version(version, n, capacity, blocks, itemgetter(*perm), _interleaver(blocks), mask, stride)
+    tables = []
+    data_start, ec_start = 0, capacity
+    for dcount, ecount in blocks:
+        for t in range(dcount):
+            unit = [pattern(data_start + t, 1 << k) for k in range(8)]
+            for k in range(8):
+                ec = _rs(bytes(t) + bytes([1 << k]) + bytes(dcount - t - 1), ecount)
+                for e, byte in enumerate(ec):
+                    unit[k] ^= pattern(ec_start + e, byte)
+            for shift in (4, 0):  # the high nibble's table, then the low one's
+                table = [0] * (ord("f") + 1)  # indexed by the nibble's hex digit
+                for value in range(16):
+                    bits = [unit[shift + k] for k in range(4) if value >> k & 1]
+                    table[ord(f"{value:x}")] = reduce(xor, bits, 0)
+                tables.append(tuple(table))
+        data_start += dcount
+        ec_start += ecount
+    return _Version(version, n, capacity, base, tuple(tables), stride)
 
 
-def _interleaver(blocks: tuple[tuple[int, int], ...]) -> itemgetter | None:
-    """Picks codewords from the blocks laid end to end (data, then ec) in
-    QR order: first byte of every block, then the second... (None: one block)."""
-    if len(blocks) == 1:
-        return None
+def _interleave_order(blocks: tuple[tuple[int, ...], ...]) -> list[int]:
+    """Codewords of the blocks laid end to end (data, then ec) in QR order:
+    first byte of every block, then the second..."""
     order: list[int] = []
     for part in (0, 1):
         starts, offset = [], sum(d for d, _ in blocks) if part else 0
@@ -124,7 +154,7 @@ def _interleaver(blocks: tuple[tuple[int, int], ...]) -> itemgetter | None:
             offset += block[part]
         for i in range(max(b[part] for b in blocks)):
             order.extend(s + i for s, b in zip(starts, blocks, strict=True) if i < b[part])
-    return itemgetter(*order)
+    return order
 
 
 @cache
@@ -152,27 +182,36 @@ def _codewords(data: bytes, v: _Version) -> bytes:
     return body + (b"\xec\x11" * (fill // 2 + 1))[:fill]
 
 
-@lru_cache(maxsize=4096)
 def encode(text: str) -> QrMatrix:
     """The QR symbol of ``text`` (UTF-8, byte mode, level M, mask 2).
 
-    Cached: a reprint of the night's cards encodes nothing again.
+    Not cached: the per-version tables make an encode cost about as much as
+    looking it up would.
     """
     data = text.encode("utf-8")
     v = _version(_pick_version(len(data)))
-    words = _codewords(data, v)
-    ec = []
-    offset = 0
-    for dcount, ecount in v.blocks:
-        ec.append(_rs(words[offset : offset + dcount], ecount))
-        offset += dcount
-    out = words + b"".join(ec)
-    if v.interleave is not None:
-        out = bytes(v.interleave(out))
-    stream = format(int.from_bytes(out, "big"), f"0{8 * len(out)}b") + "01"
-    bits = int("".join(v.placer(stream)), 2) ^ v.mask
+    nibbles = _codewords(data, v).hex().encode("ascii")
+    bits = reduce(xor, map(getitem, v.tables, nibbles), v.base)
     nbytes = v.stride * v.size // 8
     return QrMatrix(v.size, bits.to_bytes(nbytes, "big").hex(), bits)
+
+
+def placement(size: int, x: float, y: float, width: float) -> str:
+    """The operators that open an image of a ``size``-module symbol drawn with
+    its lower left corner at ``x``, ``y``, ``width`` wide (for ``image``)."""
+    stride = size + (-size) % 8  # rows are padded to whole bytes, drawn past the right edge
+    return (
+        f"q 0 g {width * stride / size:.3f} 0 0 {width:.3f} {x:.3f} {y:.3f} cm\n"
+        f"BI /W {stride} /H {size} /IM true /BPC 1 /D [1 0] /F /AHx ID\n"
+    )
+
+
+def image(matrix: QrMatrix, placement: str) -> str:
+    """``matrix`` as a one-bit inline image mask, placed by ``placement(...)``.
+
+    No ``/I true``: PDF viewers do not smooth the image, the modules stay sharp.
+    """
+    return f"{placement}{matrix.hexrows}>\nEI Q"
 
 
 def draw(canvas: Canvas, matrix: QrMatrix, x: float, y: float, size: float) -> None:
@@ -180,10 +219,4 @@ def draw(canvas: Canvas, matrix: QrMatrix, x: float, y: float, size: float) -> N
 
     ``size`` is the symbol alone; leave ``QUIET`` modules of white around it.
     """
-    n = matrix.size
-    stride = n + (-n) % 8  # rows are padded to whole bytes, drawn past the right edge
-    canvas.addLiteral(
-        f"q 0 g {size * stride / n:.3f} 0 0 {size:.3f} {x:.3f} {y:.3f} cm\n"
-        f"BI /W {stride} /H {n} /IM true /BPC 1 /D [1 0] /F /AHx ID\n"
-        f"{matrix.hexrows}>\nEI Q"
-    )
+    canvas.addLiteral(image(matrix, placement(matrix.size, x, y, size)))
