@@ -33,9 +33,34 @@ def register_fonts() -> tuple[str, str]:
     return REGULAR, BOLD
 
 
+class _Widths(dict):
+    """Advance widths (thousandths of the size) of a TrueType font, by character."""
+
+    def __init__(self, font: TTFont) -> None:
+        super().__init__()
+        self.get_width = font.face.charWidths.get
+        self.default = font.face.defaultWidth
+
+    def __missing__(self, char: str) -> float:
+        width = self[char] = self.get_width(ord(char), self.default)
+        return width
+
+
+@cache
+def _widths(font: str) -> _Widths | None:
+    face = pdfmetrics.getFont(font)
+    return _Widths(face) if isinstance(face, TTFont) else None
+
+
 def string_width(text: str, font: str, size: float) -> float:
-    """Width in points of ``text`` set in ``font`` at ``size``."""
-    return pdfmetrics.stringWidth(text, font, size)
+    """Width in points of ``text`` set in ``font`` at ``size``.
+
+    What ``pdfmetrics.stringWidth`` says, without its per-character work.
+    """
+    widths = _widths(font)
+    if widths is None:
+        return pdfmetrics.stringWidth(text, font, size)
+    return 0.001 * size * sum(map(widths.__getitem__, text))
 
 
 def fit_size(text: str, font: str, size: float, width: float, minimum: float = 5.0) -> float:

@@ -140,23 +140,28 @@ def _draw_shared(c: Canvas, g: Geometry, sheet: PunchCardSheet, blank: bool) -> 
     _draw_boxes(c, g, night.games)
 
 
+def _circle(cx: float, cy: float, r: float) -> str:
+    """A circle path as four Bezier curves (what ``canvas.circle`` draws)."""
+    k = 0.5523 * r
+    return (
+        f"{cx + r:.2f} {cy:.2f} m {cx + r:.2f} {cy + k:.2f} {cx + k:.2f} {cy + r:.2f} {cx:.2f} {cy + r:.2f} c "
+        f"{cx - k:.2f} {cy + r:.2f} {cx - r:.2f} {cy + k:.2f} {cx - r:.2f} {cy:.2f} c "
+        f"{cx - r:.2f} {cy - k:.2f} {cx - k:.2f} {cy - r:.2f} {cx:.2f} {cy - r:.2f} c "
+        f"{cx + k:.2f} {cy - r:.2f} {cx + r:.2f} {cy - k:.2f} {cx + r:.2f} {cy:.2f} c"
+    )
+
+
 def _draw_boxes(c: Canvas, g: Geometry, games: int) -> None:
     """The numbered game boxes, each with a faint ring where to punch."""
-    c.setStrokeGray(0)
-    c.setLineWidth(0.6)
-    for game in range(1, games + 1):
-        x, y = _box_origin(g, game)
-        c.rect(x, y, BOX, BOX)
-    c.setStrokeGray(0.82)
-    c.setLineWidth(0.4)
-    for game in range(1, games + 1):
-        x, y = _box_origin(g, game)
-        c.circle(x + BOX / 2, y + BOX / 2, 3 * mm)
-    c.setFillGray(0)
-    c.setFont(BOLD, 10)
-    for game in range(1, games + 1):
-        x, y = _box_origin(g, game)
-        c.drawCentredString(x + BOX / 2, y + BOX / 2 - 3.6, str(game))
+    corners = [_box_origin(g, game) for game in range(1, games + 1)]
+    boxes = " ".join(f"{x:.2f} {y:.2f} {BOX:.2f} {BOX:.2f} re" for x, y in corners)
+    rings = " ".join(_circle(x + BOX / 2, y + BOX / 2, 3 * mm) for x, y in corners)
+    c.addLiteral(f"q 0 G 0.6 w {boxes} S 0.82 G 0.4 w {rings} S Q")
+    run = TextRun(c)
+    for game, (x, y) in enumerate(corners, 1):
+        label = str(game)
+        run.add(x + (BOX - string_width(label, BOLD, 10)) / 2, y + BOX / 2 - 3.6, label, BOLD, 10)
+    run.flush()
 
 
 def _fit(text: str, font: str, size: float, width: float, minimum: float) -> tuple[str, float]:
@@ -170,27 +175,42 @@ def _fit(text: str, font: str, size: float, width: float, minimum: float) -> tup
     return ellipsize(text, font, smaller, width), smaller
 
 
-def _draw_card(c: Canvas, run: TextRun, g: Geometry, card: PunchCard, x0: float, y0: float, games: int) -> None:
-    """What is particular to one card, on top of the shared form at ``x0``, ``y0``."""
-    top = y0 + g.cell_h - PAD
-    number = str(card.number)
-    size = 30 if len(number) <= 3 else _fit(number, BOLD, 30, g.left_w, 12)[1]
-    run.add(x0 + PAD, top - 13 * mm, number, BOLD, size)
-    for i, name in enumerate((card.player1, card.player2)):
-        if name and not card.blank:
-            text, size = _fit(name, REGULAR, 9, g.left_w, 7)
-            run.add(x0 + PAD, top - (18.5 + 4.2 * i) * mm, text, REGULAR, size)
-    if card.starting_table is not None:
-        run.add(x0 + PAD + QR_SIZE + 2 * mm, y0 + PAD + 1 * mm, str(card.starting_table), BOLD, 18)
-    if card.url:
-        matrix = qr.encode(card.url)
-        unit = QR_SIZE / (matrix.size + 2 * qr.QUIET)
-        qr.draw(c, matrix, x0 + PAD + qr.QUIET * unit, y0 + QR_Y + qr.QUIET * unit, matrix.size * unit)
-    if card.won or card.first_game > 1 or card.last_game is not None:
-        c.saveState()
-        c.translate(x0, y0)
-        _draw_marks(c, g, card, games)
-        c.restoreState()
+class _CardWriter:
+    """The operators of what is particular to each card, in the card's own
+    coordinates (the shared form's): number, names, starting table, QR code."""
+
+    def __init__(self, c: Canvas, g: Geometry) -> None:
+        run = TextRun(c)
+        self.bold, self.regular = run.encoder(BOLD), run.encoder(REGULAR)
+        self.g = g
+        top = g.cell_h - PAD
+        self.number_at = f"1 0 0 1 {PAD:.2f} {top - 13 * mm:.2f} Tm"
+        self.names_at = [f"1 0 0 1 {PAD:.2f} {top - (18.5 + 4.2 * i) * mm:.2f} Tm" for i in (0, 1)]
+        self.table_at = f"1 0 0 1 {PAD + QR_SIZE + 2 * mm:.2f} {PAD + 1 * mm:.2f} Tm"
+        self.qr_at: dict[int, str] = {}  # per symbol size: where its image goes
+
+    def ops(self, card: PunchCard) -> str:
+        """``BT``...``ET`` and the QR image of ``card``, for inside its ``q``/``Q``."""
+        g = self.g
+        number = str(card.number)
+        size = "30.00" if len(number) <= 3 else f"{_fit(number, BOLD, 30, g.left_w, 12)[1]:.2f}"
+        parts = ["BT 0 g", self.number_at, self.bold.ops(number, size)]
+        if not card.blank:
+            for at, name in zip(self.names_at, (card.player1, card.player2), strict=True):
+                if name:
+                    text, size = _fit(name, REGULAR, 9, g.left_w, 7)
+                    parts += (at, self.regular.ops(text, f"{size:.2f}"))
+        if card.starting_table is not None:
+            parts += (self.table_at, self.bold.ops(str(card.starting_table), "18.00"))
+        parts.append("ET")
+        if card.url:
+            matrix = qr.encode(card.url)
+            at = self.qr_at.get(matrix.size)
+            if at is None:
+                unit = QR_SIZE / (matrix.size + 2 * qr.QUIET)
+                at = self.qr_at[matrix.size] = qr.placement(matrix.size, PAD + qr.QUIET * unit, QR_Y + qr.QUIET * unit, matrix.size * unit)
+            parts.append(qr.image(matrix, at))
+        return "\n".join(parts)
 
 
 def _draw_marks(c: Canvas, g: Geometry, card: PunchCard, games: int) -> None:
@@ -236,15 +256,18 @@ def render_punchcards(sheet: PunchCardSheet, out: BinaryIO | None = None) -> byt
             _draw_shared(c, g, sheet, blank)
             c.endForm()
         cards = sheet.cards
-        run = TextRun(c)
+        writer = _CardWriter(c, g)
+        places = [f"q 1 0 0 1 {x:.2f} {y:.2f} cm" for x, y in map(g.origin, range(g.per_page))]
         for start in range(0, max(len(cards), 1), g.per_page):
             for slot, card in enumerate(cards[start : start + g.per_page]):
-                x, y = g.origin(slot)
-                c.addLiteral(f"q 1 0 0 1 {x:.2f} {y:.2f} cm")
+                c.addLiteral(places[slot])
                 c.doForm(forms[card.blank])
+                c.addLiteral(writer.ops(card))
+                if card.won or card.first_game > 1 or card.last_game is not None:
+                    c.saveState()  # keeps the canvas's idea of the graphics state right
+                    _draw_marks(c, g, card, night.games)
+                    c.restoreState()
                 c.addLiteral("Q")
-                _draw_card(c, run, g, card, x, y, night.games)
-            run.flush()
             c.showPage()
         c.save()
     return b"" if out else buffer.getvalue()
