@@ -193,15 +193,14 @@ class _CardWriter:
 
     def ops(self, card: PunchCard) -> str:
         """``BT``...``ET`` and the QR image of ``card``, for inside its ``q``/``Q``."""
-        g = self.g
         number = str(card.number)
-        size = "30.00" if len(number) <= 3 else f"{_fit(number, BOLD, 30, g.left_w, 12)[1]:.2f}"
+        size = "30.00" if len(number) <= 3 else f"{_fit(number, BOLD, 30, self.g.left_w, 12)[1]:.2f}"
         parts = ["BT 0 g", self.number_at, self.bold.ops(number, size)]
         if not card.blank:
-            for at, name in zip(self.names_at, (card.player1, card.player2), strict=True):
-                if name:
-                    text, size = _fit(name, REGULAR, 9, g.left_w, 7)
-                    parts += (at, self.regular.ops(text, f"{size:.2f}"))
+            if card.player1:
+                parts += (self.names_at[0], self._name(card.player1))
+            if card.player2:
+                parts += (self.names_at[1], self._name(card.player2))
         if card.starting_table is not None:
             parts += (self.table_at, self.bold.ops(str(card.starting_table), "18.00"))
         parts.append("ET")
@@ -213,6 +212,11 @@ class _CardWriter:
                 at = self.qr_at[matrix.size] = qr.placement(matrix.size, PAD + qr.QUIET * unit, QR_Y + qr.QUIET * unit, matrix.size * unit)
             parts.append(qr.image(matrix, at))
         return "\n".join(parts)
+
+    def _name(self, name: str) -> str:
+        """A player's name at 9 points, smaller (down to 7) or cut if long."""
+        text, size = _fit(name, REGULAR, 9, self.g.left_w, 7)
+        return self.regular.ops(text, "9.00" if size == 9 else f"{size:.2f}")
 
 
 def _draw_marks(c: Canvas, g: Geometry, card: PunchCard, games: int) -> None:
