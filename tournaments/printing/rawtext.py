@@ -51,7 +51,9 @@ class _Encoder:
 
     def _learn(self, text: str) -> None:
         """Give the new characters of ``text`` their codes (reportlab's)."""
-        for char in set(text).difference(self.known):
+        for char in dict.fromkeys(text):  # in order: the same codes every run
+            if char in self.known:
+                continue
             ((subset, code),) = self.font.splitString(char, self.doc)
             if subset:
                 self.elsewhere.add(char)
