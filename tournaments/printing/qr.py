@@ -6,8 +6,8 @@ room of 500 couples.  Here reportlab's ``qrencoder`` still supplies every
 table (versions, error-correction blocks, generator polynomials, the fixed
 patterns and the order of the data modules, all cached per version), and only
 the per-code work is done faster: one fixed mask (any mask is valid and every
-reader decodes it), Reed-Solomon as integer shifts, and module placement as a
-string permutation.  The result is module-for-module the symbol reportlab
+reader decodes it), and error correction, interleaving, placement and masking
+folded into per-version lookup tables (see ``_version``).  The result is module-for-module the symbol reportlab
 builds with the same mask (``tests/printing/test_qr.py`` checks it).
 
 The symbol is drawn as a one-bit inline image mask: a few hundred bytes per
