@@ -6,10 +6,11 @@ back on the Wi-Fi while the laptop still does not answer the posts (routed to
 fail), which is the worst case: the page must show the waiting tap from
 localStorage and send it once the posts go through.
 
-The posts are made to fail by a route as well as by the offline switch: Chromium's
-offline emulation can deliver a post late, once back online, after telling the
-page it failed (a response lost on the way back, which the token makes harmless,
-but which would make this test's timing a matter of luck).
+The outage is made by routing every request of the page to fail as a dropped
+network does (ERR_INTERNET_DISCONNECTED), not by Chromium's offline switch: that
+switch can hold a post and deliver it once back online after telling the page it
+failed. The token makes that harmless (the next test proves it), but it would make
+this test's "still waiting after the reload" a matter of luck.
 """
 
 from __future__ import annotations
@@ -30,12 +31,10 @@ JSON_ENDPOINTS = re.compile(r"/score/[^/]+/(state|result|undo)/$")
 
 def test_a_tap_made_offline_is_kept_and_sent_exactly_once(new_context, hall_night):  # noqa: F811
     page = open_tablet(new_context, hall_night, "keeper")
-    context = page.context
     answers = result_posts(page)
 
-    # The posts fail from the start of the outage (so none can be delivered late), then the Wi-Fi drops.
-    page.route(JSON_ENDPOINTS, lambda route: route.abort("internetdisconnected"))
-    context.set_offline(True)
+    # The Wi-Fi drops: nothing the page asks for gets through.
+    page.route("**/*", lambda route: route.abort("internetdisconnected"))
     page.click("#table-2 .pick[data-winner='4']")
     page.wait_for_selector("#table-2.pending")
     page.wait_for_function("document.querySelector('#net').classList.contains('bad')")
@@ -46,8 +45,9 @@ def test_a_tap_made_offline_is_kept_and_sent_exactly_once(new_context, hall_nigh
     with pytest.raises(Exception, match="ERR_INTERNET_DISCONNECTED"):
         page.reload()
 
-    # Back on the Wi-Fi, but the laptop does not answer yet: reload the page.
-    context.set_offline(False)
+    # Back on the Wi-Fi, but the laptop does not answer posts yet: reload the page.
+    page.unroute("**/*")
+    page.route(JSON_ENDPOINTS, lambda route: route.abort("internetdisconnected"))
     page.goto(f"/score/{hall_night.slug}/")
     page.wait_for_selector("#table-2.pending")
     page.wait_for_function("document.querySelector('#net').classList.contains('bad')")
