@@ -1,9 +1,17 @@
-"""Reads: a night's seating, results and standings, in a constant number of queries."""
+"""Reads: a night's seating, results and standings, in a constant number of queries.
+
+Every query here names its order (or none): the models' default orderings sort by
+the night, which joins the night table and sorts thousands of rows for nothing.
+Rows come as tuples (values_list), not model instances: 500 couples x 25 games
+is 12,500 seats.
+"""
 
 from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field
+
+from django.db.models import Count, Min
 
 from . import cookiejar, standings
 from .errors import NotFound
@@ -14,7 +22,7 @@ def night_get(*, slug: str) -> Night:
     """The night with this short name, or a NotFound refusal."""
     from django.utils.translation import gettext as _
 
-    night = Night.objects.select_related("series").filter(slug=slug).first()
+    night = Night.objects.select_related("series").filter(slug=slug).order_by().first()
     if night is None:
         raise NotFound(_("There is no night called “%(slug)s”.") % {"slug": slug[:80]})
     return night
@@ -23,7 +31,7 @@ def night_get(*, slug: str) -> Night:
 def seatings_all(*, night: Night) -> dict[int, dict[int, tuple]]:
     """Every stored game's seating as couple numbers: ``{game: {table: (staying, arriving)}}``."""
     games: dict[int, dict[int, list]] = defaultdict(dict)
-    rows = Seat.objects.filter(night=night).values_list("game", "table", "role", "couple__number")
+    rows = Seat.objects.filter(night=night).order_by().values_list("game", "table", "role", "couple__number")
     for game, table, role, number in rows:
         pair = games[game].setdefault(table, [None, None])
         pair[0 if role == Seat.Role.STAYING else 1] = number
@@ -32,7 +40,7 @@ def seatings_all(*, night: Night) -> dict[int, dict[int, tuple]]:
 
 def seating_for_game(*, night: Night, game: int) -> dict[int, tuple]:
     """One game's seating as couple numbers."""
-    rows = Seat.objects.filter(night=night, game=game).values_list("table", "role", "couple__number")
+    rows = Seat.objects.filter(night=night, game=game).order_by().values_list("table", "role", "couple__number")
     seating: dict[int, list] = {}
     for table, role, number in rows:
         pair = seating.setdefault(table, [None, None])
@@ -43,7 +51,7 @@ def seating_for_game(*, night: Night, game: int) -> dict[int, tuple]:
 def winners_all(*, night: Night) -> dict[int, dict[int, int]]:
     """Every result's winner as a couple number: ``{game: {table: winner}}``."""
     result: dict[int, dict[int, int]] = defaultdict(dict)
-    for game, table, number in Result.objects.filter(night=night).values_list(
+    for game, table, number in Result.objects.filter(night=night).order_by("game", "table").values_list(
         "game", "table", "winner__number"
     ):
         result[game][table] = number
@@ -108,45 +116,71 @@ class Standings:
 
 
 def punches_for_night(*, night: Night) -> dict[int, list[int]]:
-    """Each couple's won games (byes count as the night says)."""
-    seatings = seatings_all(night=night)
-    closed = {g: s for g, s in seatings.items() if g < night.current_game or night.state != "playing"}
-    winners = winners_all(night=night)
-    # Open game: results already recorded count; an open bye is credited at close.
-    if night.state == Night.State.PLAYING and night.current_game in seatings:
-        current = seatings[night.current_game]
-        closed[night.current_game] = {t: p for t, p in current.items() if t in winners.get(night.current_game, {})}
-    return standings.punches(closed, winners, bye_earns_win=night.bye_earns_win)
+    """Each couple's won games, in order (byes count as the night says); read it with ``.get(number, [])``.
+
+    The same punches as :func:`tournaments.standings.punches` over the closed games'
+    seatings and every result (an open game's results count, its bye at close), in
+    two queries that read results and byes only, not every seat of the night.
+    """
+    return _punches(night, dict(Couple.objects.filter(night=night).order_by().values_list("pk", "number")))
 
 
-def night_standings(*, night: Night) -> Standings:
-    """The night's standings, prize groups, tie-breaks and cookie jar."""
-    couples = list(Couple.objects.filter(night=night).order_by("number"))
-    punches = punches_for_night(night=night)
-    lines = tuple(
-        CoupleLine(
-            number=c.number,
-            names=c.names,
-            player1=c.player1,
-            player2=c.player2,
-            wins=len(punches.get(c.number, [])),
-            games=tuple(punches.get(c.number, [])),
-            active=c.left_after is None,
-            public_token=c.public_token,
-        )
-        for c in couples
-    )
+def _punches(night: Night, number_of: dict[int, int]) -> dict[int, list[int]]:
+    """Punches from the results and the byes; ``number_of`` maps couple ids to numbers."""
+    won: dict[int, list[int]] = defaultdict(list)
+    # A result only exists at a table of two seated couples in a game that has begun
+    # (result_record checks; a seating change never touches a table with a result).
+    for game, winner in Result.objects.filter(night=night).order_by().values_list("game", "winner_id"):
+        won[number_of[winner]].append(game)
+    if night.bye_earns_win and night.state != Night.State.REGISTRATION:
+        byes = (Seat.objects.filter(night=night).order_by().values("game", "table")
+                .annotate(seated=Count("pk"), alone=Min("couple_id")).filter(seated=1).values_list("game", "alone"))
+        open_game = night.current_game if night.state == Night.State.PLAYING else None
+        for game, couple in byes:
+            if game != open_game:  # an open game's bye is credited when the game closes
+                won[number_of[couple]].append(game)
+    for games in won.values():
+        games.sort()
+    return dict(won)
+
+
+def night_standings(*, night: Night, extras: bool = True) -> Standings:
+    """The night's standings, prize groups, tie-breaks and cookie jar.
+
+    ``extras=False`` leaves out the tie-breaks and the cookie jar (empty), for pages
+    that show only the ranking (the wall board, a couple's card): two queries fewer.
+    """
+    couples = list(Couple.objects.filter(night=night).order_by("number").values_list(
+        "pk", "number", "player1", "player2", "left_after", "public_token"))
+    punches = _punches(night, {pk: number for pk, number, *_rest in couples})
+    lines = []
+    for _pk, number, player1, player2, left_after, token in couples:
+        games = tuple(punches.get(number, ()))
+        lines.append(CoupleLine(
+            number=number,
+            names=" & ".join(n for n in (player1, player2) if n),
+            player1=player1,
+            player2=player2,
+            wins=len(games),
+            games=games,
+            active=left_after is None,
+            public_token=token,
+        ))
     wins = {line.number: line.wins for line in lines if line.active}  # couples that left take no prize
-    ties = tuple(_tie_outcome(tb) for tb in TieBreak.objects.filter(night=night).prefetch_related(
-        "entries__couple"
-    ).select_related("playoff_winner"))
     played = night.current_game - (1 if night.state == Night.State.PLAYING else 0)
+    if extras:
+        ties = tuple(_tie_outcome(tb) for tb in TieBreak.objects.filter(night=night).order_by("kind", "place")
+                     .prefetch_related("entries__couple").select_related("playoff_winner"))
+        jar = jar_state(night=night, punches=punches)
+    else:
+        ties, jar = (), JarState(enabled=night.cookie_jar, entrants=(), pot="0.00", carried_in="0.00", drawn=None,
+                                 seed=None, revealed=False, winners=())
     return Standings(
-        lines=lines,
+        lines=tuple(lines),
         prize_groups=standings.prize_groups(wins, night.prize_places) if played else [],
         booby_group=standings.booby_group(wins) if night.booby_prize and played else [],
         ties=ties,
-        jar=jar_state(night=night, punches=punches),
+        jar=jar,
         games_played=max(played, 0),
     )
 
@@ -169,11 +203,11 @@ def _tie_outcome(tb: TieBreak) -> TieOutcome:
 
 def jar_state(*, night: Night, punches: dict[int, list[int]]) -> JarState:
     """The cookie jar as it stands; winners only once the draw is revealed."""
-    entries = list(night.jar_entries.select_related("couple"))
+    entries = list(night.jar_entries.order_by().values_list("couple__number", "fee"))
     draw = JarDraw.objects.filter(night=night).first()
     carried_in = draw.carried_in if draw else night.series.jar_carry
-    pot = carried_in + sum((e.fee for e in entries), start=0)
-    entrants = tuple(sorted(e.couple.number for e in entries))
+    pot = carried_in + sum((fee for _number, fee in entries), start=0)
+    entrants = tuple(sorted(number for number, _fee in entries))
     won: tuple[int, ...] = ()
     if draw and draw.revealed:
         won = tuple(cookiejar.winners(punches, draw.games, entrants))
@@ -189,10 +223,15 @@ def jar_state(*, night: Night, punches: dict[int, list[int]]) -> JarState:
     )
 
 
+def tables_with_results(*, night: Night, game: int) -> set[int]:
+    """The tables of ``game`` that have a result."""
+    return set(Result.objects.filter(night=night, game=game).order_by().values_list("table", flat=True))
+
+
 def missing_tables(*, night: Night) -> list[int]:
     """Tables of the game in play that still need a result (bye tables need none)."""
     seating = seating_for_game(night=night, game=night.current_game)
-    done = set(Result.objects.filter(night=night, game=night.current_game).values_list("table", flat=True))
+    done = tables_with_results(night=night, game=night.current_game)
     return [t for t, pair in seating.items() if None not in pair and t not in done]
 
 
@@ -207,13 +246,23 @@ class Move:
     bye: bool
 
 
+def _seatings(night: Night, games: tuple[int, ...]) -> dict[int, dict[int, tuple]]:
+    """Some games' seatings as couple numbers, in one query: ``{game: {table: (staying, arriving)}}``."""
+    seatings: dict[int, dict[int, list]] = defaultdict(dict)
+    rows = Seat.objects.filter(night=night, game__in=games).order_by().values_list("game", "table", "role", "couple__number")
+    for game, table, role, number in rows:
+        pair = seatings[game].setdefault(table, [None, None])
+        pair[0 if role == Seat.Role.STAYING else 1] = number
+    return {g: {t: tuple(p) for t, p in sorted(tables.items())} for g, tables in seatings.items()}
+
+
 def moves_for_game(*, night: Night, game: int) -> list[Move]:
     """Every couple's seat in ``game`` and the table it came from, by couple number.
 
     For the board's "Couple 12 → Table 5" after a game closes.
     """
-    current = seating_for_game(night=night, game=game)
-    before = seating_for_game(night=night, game=game - 1) if game > 1 else {}
+    both = _seatings(night, (game - 1, game) if game > 1 else (game,))
+    current, before = both.get(game, {}), both.get(game - 1, {})
     was_at = {c: t for t, pair in before.items() for c in pair if c is not None}
     moves = []
     for table, (staying, arriving) in current.items():
@@ -272,27 +321,28 @@ def game_tables(*, night: Night, game: int) -> GameTables:
     """One game's tables with names, winners, versions and who entered them, in two queries."""
     import hashlib
 
-    seats = Seat.objects.filter(night=night, game=game).select_related("couple")
-    by_table: dict[int, list[Seat]] = defaultdict(list)
-    for seat in seats:
-        by_table[seat.table].append(seat)
+    seats = Seat.objects.filter(night=night, game=game).order_by().values_list(
+        "table", "role", "couple__number", "couple__player1", "couple__player2")
+    by_table: dict[int, list[tuple]] = defaultdict(list)
+    for table, role, number, player1, player2 in seats:
+        arriving = role == Seat.Role.ARRIVING
+        by_table[table].append((arriving, SeatedCouple(number, " & ".join(n for n in (player1, player2) if n), arriving)))
     results = {
-        row["table"]: row
-        for row in Result.objects.filter(night=night, game=game).values(
-            "table", "winner__number", "version", "entered_by_id", "entered_by__username"
-        )
+        table: (winner, version, entered_by_id, username)
+        for table, winner, version, entered_by_id, username in Result.objects.filter(night=night, game=game)
+        .order_by().values_list("table", "winner__number", "version", "entered_by_id", "entered_by__username")
     }
     tables = []
+    nothing = (None, 0, None, None)
     for table in sorted(by_table):
-        ordered = sorted(by_table[table], key=lambda s: s.role != Seat.Role.STAYING)
-        row = results.get(table, {})
+        winner, version, entered_by_id, username = results.get(table, nothing)
         tables.append(TableResult(
             table=table,
-            couples=tuple(SeatedCouple(s.couple.number, s.couple.names, s.deals_first) for s in ordered),
-            winner=row.get("winner__number"),
-            version=row.get("version", 0),
-            entered_by=row.get("entered_by__username") or "",
-            entered_by_id=row.get("entered_by_id"),
+            couples=tuple(c for _arriving, c in sorted(by_table[table], key=lambda s: s[0])),  # staying first
+            winner=winner,
+            version=version,
+            entered_by=username or "",
+            entered_by_id=entered_by_id,
         ))
     key = repr((night.state, night.current_game, game, [(t.table, [c.number for c in t.couples], t.winner, t.version,
                                                          t.entered_by_id) for t in tables]))
