@@ -13,10 +13,12 @@ import re
 from collections.abc import Callable
 from functools import wraps
 
+from django.core.serializers.json import DjangoJSONEncoder
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.middleware.csrf import get_token
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_POST
@@ -106,6 +108,13 @@ def tablet_state(night: Night, user) -> dict:
     }
 
 
+def _script_json(value) -> SafeString:
+    """The JSON of Django's json_script filter (<, > and & as \\u escapes), by str.replace:
+    json_script's str.translate takes about 4 ms on the 60 kB state of a 500-couple game."""
+    text = json.dumps(value, cls=DjangoJSONEncoder)
+    return mark_safe(text.replace("&", "\\u0026").replace("<", "\\u003C").replace(">", "\\u003E"))
+
+
 def _texts() -> dict:
     """The page's sentences, translated here so the script holds no English."""
     return {
@@ -158,7 +167,8 @@ def tablet(request: HttpRequest, night: Night) -> HttpResponse:
         "poll_ms": 2000,
         "texts": _texts(),
     }
-    context = {"night": night, "state": tablet_state(night, request.user), "config": config}
+    state = tablet_state(night, request.user)
+    context = {"night": night, "state": state, "state_json": _script_json(state), "config": config}
     return render(request, "scorekeeper/tablet.html", context)
 
 
