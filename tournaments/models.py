@@ -140,7 +140,9 @@ class Seat(models.Model):
             models.UniqueConstraint(fields=["night", "game", "couple"], name="one_seat_per_couple_per_game"),
             models.UniqueConstraint(fields=["night", "game", "table", "role"], name="one_couple_per_side"),
         ]
-        indexes = [models.Index(fields=["night", "game", "table"])]
+        # Covers the seat reads by night and game (seatings, the byes found with GROUP BY game, table)
+        # so SQLite answers them from the index alone.
+        indexes = [models.Index(fields=["night", "game", "table", "couple"], name="seat_night_game_table_couple")]
 
     @property
     def deals_first(self) -> bool:
@@ -166,6 +168,8 @@ class Result(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["night", "game", "table"], name="one_result_per_table_per_game"),
         ]
+        # Each couple's won games for the standings, grouped by winner, from the index alone.
+        indexes = [models.Index(fields=["night", "winner", "game"], name="result_night_winner_game")]
 
 
 class PostToken(models.Model):
