@@ -199,7 +199,7 @@ def couple_card(request: HttpRequest, token: str) -> HttpResponse:
     couple = couple_by_link(token=token)
     night = couple.night
     with translation.override(person_language(request, night)):
-        data = night_standings(night=night)
+        data = night_standings(night=night, extras=False)  # the card shows no tie-break or jar
         rows = standings_rows(data)
         row = next(r for r in rows if r["number"] == couple.number)
         line = next(li for li in data.lines if li.number == couple.number)
