@@ -1,0 +1,104 @@
+"""Every page a hall night shows makes the same, pinned number of queries at any size (issue 8, SPEC §6).
+
+Two nights, 9 couples (a bye every game) and 40, each after two closed games with
+part of game 3 in and a few couples in the cookie jar. Each page is pinned with
+``django_assert_max_num_queries`` at both sizes, and must make as many queries at
+40 couples as at 9. The scorekeeper's and organiser's pages count the session and
+user lookups of a logged-in person; the public pages are read without a login, as
+the wall board and the players' phones read them.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+
+import pytest
+from django.urls import reverse
+
+from tournaments.demo import demo_night_create
+from tournaments.models import Couple, Night
+from tournaments.selectors import seating_for_game
+from tournaments.services.jar import jar_enter
+from tournaments.services.results import result_record
+
+pytestmark = pytest.mark.django_db
+SIZES = (9, 40)
+
+# page -> (who asks, URL name, the most queries it may make)
+PAGES = {
+    "tablet": ("keeper", "score", 6),  # session, user, night, roles, seats, results
+    "tablet-state": ("keeper", "score-state", 6),
+    "progress": ("organiser", "desk-progress", 6),  # session, user, night, roles, seating, results
+    "progress-live": ("organiser", "desk-progress-live", 6),
+    "board": ("public", "board", 6),  # night, couples, won games, byes, seats of two games, tables with results
+    "board-live": ("public", "board-live", 6),
+    "standings": ("public", "standings", 7),  # night, couples, won games, byes, tie-breaks, jar entries, jar draw
+    "couple-card": ("public", "couple-card", 6),  # couple and night, couples, won games, byes, this game's seats
+    "desk-night": ("organiser", "desk-night", 9),  # ... roles, couples counted, seating, results, keepers, others
+    "moves": ("organiser", "desk-moves", 6),  # session, user, night, roles, seats of two games, names
+}
+# One tap on the tablet: session, user, night, roles; inside the test's transaction a savepoint,
+# the night's state under the lock, the token, the table's couples and result, two inserts, release
+# (on the server: BEGIN IMMEDIATE and COMMIT in place of the savepoint and its release).
+POST_QUERIES = 11
+
+
+@pytest.fixture
+def people(django_user_model):
+    organiser = django_user_model.objects.create_user("org", is_staff=True)
+    keeper = django_user_model.objects.create_user("keeper")
+    return {"organiser": organiser, "keeper": keeper}
+
+
+@pytest.fixture
+def nights(people) -> dict[int, Night]:
+    """A 9-couple and a 40-couple night, game 3 in play and half its tables in."""
+    built = {}
+    for couples in SIZES:
+        night = demo_night_create(couples=couples, games=5, seed=couples, play=2, name=f"Perf {couples}")
+        for table, pair in list(seating_for_game(night=night, game=3).items())[: couples // 4]:
+            if None not in pair:
+                result_record(night=night, game=3, table=table, winner=pair[0])
+        for number in range(1, couples + 1, 3):
+            jar_enter(night=night, number=number)
+        night.organisers.add(people["organiser"])
+        night.scorekeepers.add(people["keeper"])
+        built[couples] = Night.objects.get(pk=night.pk)
+    return built
+
+
+def _url(name: str, night: Night) -> str:
+    if name == "couple-card":
+        return reverse(name, args=[Couple.objects.get(night=night, number=2).public_token])
+    return reverse(name, args=[night.slug])
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_each_page_makes_the_same_few_queries_at_every_size(page, nights, people, client, django_assert_max_num_queries):
+    who, name, most = PAGES[page]
+    if who != "public":
+        client.force_login(people[who])
+    counts = {}
+    for couples, night in nights.items():
+        url = _url(name, night)
+        assert client.get(url).status_code == 200  # warm: nothing cached is counted below
+        with django_assert_max_num_queries(most) as queries:
+            response = client.get(url)
+        assert response.status_code == 200, (url, response.status_code)
+        counts[couples] = len(queries)
+    assert len(set(counts.values())) == 1, f"{page}: queries grow with the night: {counts}"
+
+
+def test_a_tap_makes_the_same_few_queries_at_every_size(nights, people, client, django_assert_max_num_queries):
+    client.force_login(people["keeper"])
+    counts = {}
+    for couples, night in nights.items():
+        table, pair = next((t, p) for t, p in reversed(seating_for_game(night=night, game=3).items()) if None not in p)
+        body = {"game": 3, "table": table, "winner": pair[1], "token": secrets.token_hex(16)}
+        with django_assert_max_num_queries(POST_QUERIES) as queries:
+            response = client.post(reverse("score-result", args=[night.slug]), json.dumps(body),
+                                   content_type="application/json", HTTP_ACCEPT="application/json")
+        assert response.status_code == 200 and response.json()["status"] == "recorded", response.content
+        counts[couples] = len(queries)
+    assert len(set(counts.values())) == 1, f"a tap's queries grow with the night: {counts}"
