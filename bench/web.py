@@ -1,7 +1,10 @@
 """Web benchmarks against the real server (gunicorn, as `make run` serves).
 
 Every figure is a ratio to the bare view (/healthz, a short text) measured by
-the same server in the same run, from a separate process (this one).
+the same server in the same run, from a separate process (this one). Each page's
+database queries are counted at each size; the summary gives how fast each page's
+cost grows against the couples (``*_growth_exponent``, 1.0 = as fast) and how much
+slower it is beside 300 finished nights (``*_history_slowdown``).
 
     python -m bench.web [--json] [--sizes 50,200,500] [--history 300] [--quick]
 """
@@ -10,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import statistics
 import subprocess
@@ -52,6 +56,29 @@ print(json.dumps({"slug": night.slug}))
 """
 
 
+# Counted in a subprocess on the server's database, through Django's test client: the
+# server itself runs without DEBUG and keeps no query log.
+COUNT = """
+import json, sys, django
+django.setup()
+from django.contrib.auth import get_user_model
+from django.db import connection
+from django.test import Client
+from django.test.utils import CaptureQueriesContext
+client = Client()
+client.force_login(get_user_model().objects.get(username="org"))
+out = {}
+for name, path in json.loads(sys.argv[1]).items():
+    client.get(path)
+    with CaptureQueriesContext(connection) as queries:
+        status = client.get(path).status_code
+    if status != 200:
+        raise SystemExit(f"{path} answered {status}")
+    out[name] = len(queries)
+print(json.dumps(out))
+"""
+
+
 def timed(server: Server, method: str, path: str, body=None, who: str | None = "org", n: int = 30) -> list[float]:
     """Latencies in milliseconds of ``n`` requests, after two warm-ups."""
     for _ in range(2):
@@ -87,6 +114,15 @@ def pages(slug: str) -> dict[str, str]:
     }
 
 
+def count_queries(server: Server, slug: str) -> dict[str, int]:
+    """The database queries each page makes (session and user included), as the server would."""
+    done = subprocess.run([sys.executable, "-c", COUNT, json.dumps(pages(slug))], cwd=ROOT, env=server.env,
+                          capture_output=True, text=True, timeout=600)
+    if done.returncode:
+        raise RuntimeError(done.stderr[-3000:])
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
 def measure_pages(server: Server, slug: str, label: str, out: dict, n: int) -> None:
     bare = statistics.median(timed(server, "GET", "/healthz", who=None, n=n))
     for name, path in pages(slug).items():
@@ -94,6 +130,24 @@ def measure_pages(server: Server, slug: str, label: str, out: dict, n: int) -> N
         out[f"{name}_{label}_ms"] = round(median, 2)
         out[f"{name}_{label}_ratio"] = round(median / bare, 2)
     out[f"bare_{label}_ms"] = round(bare, 3)
+    for name, count in count_queries(server, slug).items():
+        out[f"{name}_{label}_queries"] = count
+
+
+def summarise(out: dict, sizes: list[int], history: bool) -> None:
+    """The targets as figures: same queries at every size, growth against the couples, history."""
+    small, large = min(sizes), max(sizes)
+    same = True
+    for name in pages(""):
+        counts = {out[f"{name}_{size}_queries"] for size in sizes}
+        same &= len(counts) == 1
+        if small != large:
+            # 1.0 = time grows as fast as the couples; less = slower than them (the target: at most 1).
+            growth = math.log(out[f"{name}_{large}_ratio"] / out[f"{name}_{small}_ratio"]) / math.log(large / small)
+            out[f"{name}_growth_exponent"] = round(growth, 2)
+        if history and f"{name}_200_ratio" in out:
+            out[f"{name}_history_slowdown"] = round(out[f"{name}_200_history_ratio"] / out[f"{name}_200_ratio"], 2)
+    out["queries_same_at_every_size"] = int(same)
 
 
 def measure_post(server: Server, out: dict) -> None:
@@ -184,6 +238,7 @@ def main(argv: list[str] | None = None) -> dict:
                 measure_pages(server, slug, f"{size}_history", out, args.n)
             finally:
                 server.kill()
+        summarise(out, [int(s) for s in args.sizes.split(",")], bool(args.history))
         measure_load(base / "load-sqlite", out, sqlite=True, label="sqlite")
         if os.environ.get("DATABASE_URL", "").startswith("postgres") or _postgres_up():
             os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test")
