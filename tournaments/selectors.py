@@ -18,11 +18,17 @@ from .errors import NotFound
 from .models import Couple, JarDraw, Night, Result, Seat, TieBreak
 
 
+def _one(query):
+    """The one row a unique lookup finds, or None: ``first()`` without its ORDER BY (a quarter of
+    the cost of building such a query)."""
+    return next(iter(query.order_by()[:1]), None)
+
+
 def night_get(*, slug: str) -> Night:
     """The night with this short name, or a NotFound refusal."""
     from django.utils.translation import gettext as _
 
-    night = Night.objects.select_related("series").filter(slug=slug).order_by().first()
+    night = _one(Night.objects.select_related("series").filter(slug=slug))
     if night is None:
         raise NotFound(_("There is no night called “%(slug)s”.") % {"slug": slug[:80]})
     return night
@@ -220,7 +226,7 @@ def _tie_outcome(tb: TieBreak) -> TieOutcome:
 def jar_state(*, night: Night, punches: dict[int, list[int]]) -> JarState:
     """The cookie jar as it stands; winners only once the draw is revealed."""
     entries = list(night.jar_entries.order_by().values_list("couple__number", "fee"))
-    draw = JarDraw.objects.filter(night=night).first()
+    draw = _one(JarDraw.objects.filter(night=night))
     carried_in = draw.carried_in if draw else night.series.jar_carry
     pot = carried_in + sum((fee for _number, fee in entries), start=0)
     entrants = tuple(sorted(number for number, _fee in entries))
@@ -372,7 +378,7 @@ def couple_by_link(*, token: str) -> Couple:
     token = str(token or "")
     couple = None
     if 16 <= len(token) <= 40:
-        couple = Couple.objects.select_related("night__series").filter(public_token=token).first()
+        couple = _one(Couple.objects.select_related("night__series").filter(public_token=token))
     if couple is None:
         raise NotFound(_("This punch-card link is not valid any more: ask the organiser for a new one."))
     return couple

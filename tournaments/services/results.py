@@ -107,7 +107,7 @@ def _game_open(night: Night, game: int) -> None:
 def _replay(token: str | None, night: Night) -> ResultOutcome | None:
     if not token:
         return None
-    stored = PostToken.objects.filter(token=token).order_by().first()
+    stored = next(iter(PostToken.objects.filter(token=token).order_by()[:1]), None)  # unique: no ORDER BY
     if stored is None:
         return None
     if stored.night_id != night.pk:
