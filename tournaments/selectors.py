@@ -18,6 +18,11 @@ from .errors import NotFound
 from .models import Couple, JarDraw, Night, Result, Seat, TieBreak
 
 
+def _names(player1: str, player2: str) -> str:
+    """Couple.names from the two names (without a generator: it runs for every couple)."""
+    return f"{player1} & {player2}" if player1 and player2 else player1 or player2
+
+
 def _one(query):
     """The one row a unique lookup finds, or None: ``first()`` without its ORDER BY (a quarter of
     the cost of building such a query)."""
@@ -153,7 +158,7 @@ def _punches(night: Night, number_of: dict[int, int]) -> dict[int, list[int]]:
     by_winner = (Result.objects.filter(night=night).order_by().values("winner_id").annotate(games=_GamesWon("game"))
                  .values_list("winner_id", "games"))
     for winner, games in by_winner:
-        won[number_of[winner]] = [int(game) for game in games.split(",")]
+        won[number_of[winner]] = list(map(int, games.split(",")))
     if night.bye_earns_win and night.state != Night.State.REGISTRATION:
         byes = (Seat.objects.filter(night=night).order_by().values("game", "table")
                 .annotate(seated=Count("pk"), alone=Min("couple_id")).filter(seated=1).values_list("game", "alone"))
@@ -180,7 +185,7 @@ def night_standings(*, night: Night, extras: bool = True) -> Standings:
         games = tuple(punches.get(number, ()))
         lines.append(CoupleLine(
             number=number,
-            names=" & ".join(n for n in (player1, player2) if n),
+            names=_names(player1, player2),
             player1=player1,
             player2=player2,
             wins=len(games),
@@ -348,7 +353,7 @@ def game_tables(*, night: Night, game: int) -> GameTables:
     by_table: dict[int, list[tuple]] = defaultdict(list)
     for table, role, number, player1, player2 in seats:
         arriving = role == Seat.Role.ARRIVING
-        by_table[table].append((arriving, SeatedCouple(number, " & ".join(n for n in (player1, player2) if n), arriving)))
+        by_table[table].append((arriving, SeatedCouple(number, _names(player1, player2), arriving)))
     results = {
         table: (winner, version, entered_by_id, username)
         for table, winner, version, entered_by_id, username in Result.objects.filter(night=night, game=game)
