@@ -161,7 +161,7 @@ def _punches(night: Night, number_of: dict[int, int]) -> dict[int, list[int]]:
         won[number_of[winner]] = list(map(int, games.split(",")))
     if night.bye_earns_win and night.state != Night.State.REGISTRATION:
         byes = (Seat.objects.filter(night=night).order_by().values("game", "table")
-                .annotate(seated=Count("pk"), alone=Min("couple_id")).filter(seated=1).values_list("game", "alone"))
+                .annotate(seated=Count("*"), alone=Min("couple_id")).filter(seated=1).values_list("game", "alone"))
         open_game = night.current_game if night.state == Night.State.PLAYING else None
         for game, couple in byes:
             if game != open_game:  # an open game's bye is credited when the game closes
