@@ -11,7 +11,7 @@ from ..errors import Conflict, NotFound, Refusal
 from ..models import Couple, Night, Result, new_public_token
 from ..selectors import seating_for_game
 from ..text import clean_text
-from .nights import _locked
+from .nights import night_locked
 from .seating import seating_store
 
 NAME_MAX = 80
@@ -46,7 +46,7 @@ def _open_game_tables_free(night: Night, tables: list[int]) -> None:
 @transaction.atomic
 def couple_register(*, night: Night, player1: str = "", player2: str = "", number: int | None = None) -> Couple:
     """Register a couple with the next free number; a late couple is seated at once."""
-    night = _locked(night)
+    night = night_locked(night)
     if night.state in (Night.State.PRIZES, Night.State.FINISHED):
         raise Conflict(_("Every game has been played: no more couples can join."))
     p1, p2 = _clean_name(player1), _clean_name(player2)
@@ -83,7 +83,7 @@ def couple_withdraw(*, night: Night, number: int) -> Couple | None:
 
     Returns the couple (kept, for its punch card) or None when it was removed.
     """
-    night = _locked(night)
+    night = night_locked(night)
     couple = couple_get(night=night, number=number)
     if night.state == Night.State.REGISTRATION:
         couple.delete()

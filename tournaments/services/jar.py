@@ -11,7 +11,7 @@ from .. import cookiejar
 from ..errors import Conflict, Refusal
 from ..models import JarDraw, JarEntry, Night
 from .couples import couple_get
-from .nights import _locked
+from .nights import night_locked
 
 
 def _jar_on(night: Night) -> None:
@@ -24,7 +24,7 @@ def _jar_on(night: Night) -> None:
 @transaction.atomic
 def jar_enter(*, night: Night, number: int, fee: str | Decimal | None = None) -> JarEntry:
     """Enter a couple in the cookie jar (entering twice changes nothing)."""
-    night = _locked(night)
+    night = night_locked(night)
     _jar_on(night)
     if JarDraw.objects.filter(night=night, revealed=True).exists():
         raise Conflict(_("The cookie jar draw has been revealed: entries are closed."))
@@ -42,7 +42,7 @@ def jar_enter(*, night: Night, number: int, fee: str | Decimal | None = None) ->
 @transaction.atomic
 def jar_leave(*, night: Night, number: int) -> None:
     """Take a couple's entry back out before the reveal."""
-    night = _locked(night)
+    night = night_locked(night)
     _jar_on(night)
     if JarDraw.objects.filter(night=night, revealed=True).exists():
         raise Conflict(_("The cookie jar draw has been revealed: entries are closed."))
@@ -52,7 +52,7 @@ def jar_leave(*, night: Night, number: int) -> None:
 @transaction.atomic
 def jar_draw(*, night: Night, seed: int | None = None) -> JarDraw:
     """Draw the cookie jar games now (kept sealed until revealed); the seed is stored."""
-    night = _locked(night)
+    night = night_locked(night)
     _jar_on(night)
     if JarDraw.objects.filter(night=night).exists():
         raise Conflict(_("The cookie jar has already been drawn."))
@@ -68,7 +68,7 @@ def jar_draw(*, night: Night, seed: int | None = None) -> JarDraw:
 @transaction.atomic
 def jar_reveal(*, night: Night) -> JarDraw:
     """Reveal the draw once every game is played (drawing it now if it was not sealed earlier)."""
-    night = _locked(night)
+    night = night_locked(night)
     _jar_on(night)
     if night.state != Night.State.PRIZES:
         raise Refusal(_("The cookie jar is revealed once every game has been played."))

@@ -66,7 +66,7 @@ def night_create(
     return night
 
 
-def _locked(night: Night) -> Night:
+def night_locked(night: Night) -> Night:
     """Re-read the night under a row lock (SQLite already holds the write lock)."""
     return Night.objects.select_for_update().select_related("series").get(pk=night.pk)
 
@@ -74,7 +74,7 @@ def _locked(night: Night) -> Night:
 @transaction.atomic
 def night_start(*, night: Night, random_draw: bool = False, seed: int | None = None) -> Night:
     """Seat game 1: by couple number, or by a random draw with a stored seed."""
-    night = _locked(night)
+    night = night_locked(night)
     if night.state != Night.State.REGISTRATION:
         raise Conflict(_("This night has already started."))
     numbers = list(Couple.objects.filter(night=night, left_after__isnull=True).values_list("number", flat=True))
@@ -94,7 +94,7 @@ def night_start(*, night: Night, random_draw: bool = False, seed: int | None = N
 @transaction.atomic
 def game_close(*, night: Night, game: int | None = None) -> Night:
     """Close the game in play once every table has a result; seat the next game."""
-    night = _locked(night)
+    night = night_locked(night)
     if night.state != Night.State.PLAYING:
         raise Conflict(_("There is no game in play."))
     if game is not None and game != night.current_game:
@@ -124,7 +124,7 @@ def game_close(*, night: Night, game: int | None = None) -> Night:
 @transaction.atomic
 def night_finish(*, night: Night) -> Night:
     """Finish the night; an unwon cookie jar carries over to the series."""
-    night = _locked(night)
+    night = night_locked(night)
     if night.state == Night.State.FINISHED:
         raise Conflict(_("This night is already finished."))
     if night.state != Night.State.PRIZES:

@@ -12,7 +12,7 @@ from .. import standings
 from ..errors import Conflict, NotFound, Refusal
 from ..models import Couple, Night, TieBreak, TieEntry
 from ..selectors import night_standings
-from .nights import _locked
+from .nights import night_locked
 
 DECK = [r + s for s in "CDHS" for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")]
 
@@ -31,7 +31,7 @@ def _contested(night: Night, kind: str, place: int) -> list[int]:
 @transaction.atomic
 def tiebreak_open(*, night: Night, kind: str = "prize", place: int = 1) -> TieBreak:
     """Open the tie-break for a prize contested by several couples (idempotent)."""
-    night = _locked(night)
+    night = night_locked(night)
     if night.state != Night.State.PRIZES:
         raise Conflict(_("Ties are settled once every game has been played."))
     if kind != TieBreak.Kind.PRIZE and place != 1:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import copy
 import functools
 import threading
-from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 
 from django.db import IntegrityError, connection, transaction
@@ -13,7 +12,7 @@ from django.utils.translation import gettext as _
 
 from ..errors import Conflict, NotFound, Refusal
 from ..models import Correction, Couple, Night, PostToken, Result, Seat, TieBreak
-from .nights import _locked
+from .nights import night_locked
 
 MAX_POINTS = 200
 
@@ -124,8 +123,7 @@ def _remember(token: str | None, night: Night, outcome: ResultOutcome) -> Result
 _TURN = threading.Lock()
 
 
-@contextmanager
-def _write_turn():
+def _one_post_at_a_time(service):
     """On SQLite, the result posts of one server process take turns here rather than in SQLite.
 
     SQLite's busy handler sleeps ever longer between tries (1, 2, 5 ... 100 ms) while
@@ -135,17 +133,12 @@ def _write_turn():
     150 posts a second with it, 115 without). Nothing is taken inside an open
     transaction (tests, scripts), nor for another database.
     """
-    if connection.vendor != "sqlite" or connection.in_atomic_block:
-        yield
-        return
-    with _TURN:
-        yield
 
-
-def _one_post_at_a_time(service):
     @functools.wraps(service)
     def wrapper(*args, **kwargs):
-        with _write_turn():
+        if connection.vendor != "sqlite" or connection.in_atomic_block:
+            return service(*args, **kwargs)
+        with _TURN:
             return service(*args, **kwargs)
 
     return wrapper
@@ -204,7 +197,7 @@ def result_record(
 @transaction.atomic
 def result_undo(*, night: Night, game: int, table: int, user, token: str | None = None) -> ResultOutcome:
     """Take back one's own tap while the game is still open."""
-    night = _locked(night)
+    night = night_locked(night)
     if (replayed := _replay(token, night)) is not None:
         return replayed
     _game_open(night, game)
@@ -235,7 +228,7 @@ def result_correct(
     ``version`` is the version the organiser saw: a stale correction is refused.
     The seating of later games is never changed.
     """
-    night = _locked(night)
+    night = night_locked(night)
     reason = " ".join(str(reason or "").split())
     if not reason:
         raise Refusal(_("Give a reason for the correction."))
