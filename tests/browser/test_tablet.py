@@ -7,7 +7,6 @@ nine couples, so table 5 has the bye in game 1.
 from __future__ import annotations
 
 import datetime as dt
-import json
 
 import pytest
 
@@ -60,13 +59,36 @@ def open_tablet(new_context, night: Night, username: str, viewport: dict = TABLE
     return page
 
 
-def result_posts(page) -> list[dict]:
+class _Answers:
+    """The answers to the page's result posts, read when the test looks at them.
+
+    The handler only keeps the response: reading its body there would block the
+    handler's greenlet, and the test could look before the answer was appended.
+    """
+
+    def __init__(self) -> None:
+        self.responses: list = []
+
+    def _read(self) -> list[dict]:
+        return [{"status": r.status, "body": r.json()} for r in self.responses]
+
+    def __iter__(self):
+        return iter(self._read())
+
+    def __len__(self) -> int:
+        return len(self.responses)
+
+    def __getitem__(self, index):
+        return self._read()[index]
+
+
+def result_posts(page) -> _Answers:
     """Collect the answers the page got to its result posts."""
-    seen: list[dict] = []
+    seen = _Answers()
 
     def on_response(response):
         if response.url.endswith("/result/") and response.request.method == "POST":
-            seen.append({"status": response.status, "body": json.loads(response.body())})
+            seen.responses.append(response)
 
     page.on("response", on_response)
     return seen
