@@ -1,4 +1,4 @@
-"""Writes for couples: register, edit, withdraw, join late, revoke a link."""
+"""Writes for couples: register, edit, withdraw, join late, come back after withdrawing, revoke a link."""
 
 from __future__ import annotations
 
@@ -60,12 +60,17 @@ def couple_register(*, night: Night, player1: str = "", player2: str = "", numbe
         night=night, number=number, player1=p1, player2=p2, joined_game=max(night.current_game, 1)
     )
     if night.state == Night.State.PLAYING:
-        seating = seating_for_game(night=night, game=night.current_game)
-        new = movement.seat_joining_couple(seating, number)
-        changed = [t for t in new if new[t] != seating.get(t)]
-        _open_game_tables_free(night, changed)
-        seating_store(night=night, game=night.current_game, seating=new)
+        _seat_in_game_in_play(night, number)
     return couple
+
+
+def _seat_in_game_in_play(night: Night, number: int) -> None:
+    """Seat a couple joining the game in play: the bye seat, or a new table with a bye."""
+    seating = seating_for_game(night=night, game=night.current_game)
+    new = movement.seat_joining_couple(seating, number)
+    changed = [t for t in new if new[t] != seating.get(t)]
+    _open_game_tables_free(night, changed)
+    seating_store(night=night, game=night.current_game, seating=new)
 
 
 @transaction.atomic
@@ -100,6 +105,26 @@ def couple_withdraw(*, night: Night, number: int) -> Couple | None:
     _open_game_tables_free(night, changed)
     seating_store(night=night, game=night.current_game, seating=new)
     couple.left_after = night.current_game - 1
+    couple.save(update_fields=["left_after"])
+    return couple
+
+
+@transaction.atomic
+def couple_readmit(*, night: Night, number: int) -> Couple:
+    """Bring a withdrawn couple back: seated in the game in play as a late couple is.
+
+    Its punch card keeps the games it won before leaving. Before the night starts it
+    simply is no longer withdrawn.
+    """
+    night = night_locked(night)
+    couple = couple_get(night=night, number=number)
+    if night.state in (Night.State.PRIZES, Night.State.FINISHED):
+        raise Conflict(_("Every game has been played: couple %(number)d cannot come back.") % {"number": number})
+    if couple.left_after is None:
+        raise Conflict(_("Couple %(number)d has not withdrawn: it is still in the night.") % {"number": number})
+    if night.state == Night.State.PLAYING:
+        _seat_in_game_in_play(night, number)
+    couple.left_after = None
     couple.save(update_fields=["left_after"])
     return couple
 
