@@ -1,20 +1,29 @@
-"""The referee: play a refereed game, replay it, rule on a dispute, referee a night's table."""
+"""The referee: play a refereed game, replay it, rule on a dispute, referee a night's table.
+
+- ``/referee/``: deal a new game (2 to 6 seats, people or computer players).
+- ``/referee/g/<token>/``: the table.  Pass-and-play shows one hand at a time behind a
+  hand-over screen; with own phones it shows the seats' private links instead.
+- ``/referee/p/<pk>/<key>/``: one seat's private page on its player's phone.
+- ``/referee/ruling/``: pick trump, the trick and a hand on a card picker (plain GET
+  links, bookmarkable); it shows the legal cards, who is winning and the deciding rule.
+- ``/referee/night/<slug>/``: a night's tables, to start a game with a table's couples.
+"""
 
 from django.urls import path
 
-from ..views import referee
+from ..views import referee_night, referee_play, referee_replay, referee_ruling
 
 urlpatterns = [
-    path("", referee.home, name="referee-home"),
-    path("ruling/", referee.ruling, name="referee-ruling"),
-    path("g/<token:token>/", referee.game_page, name="referee-game"),
-    path("g/<token:token>/confirm/", referee.game_confirm, name="referee-confirm"),
-    path("g/<token:token>/replay/", referee.game_replay, name="referee-replay"),
-    path("g/<token:token>/state/", referee.game_state, name="referee-state"),
-    path("p/<int:pk>/<token:key>/", referee.seat_page, name="referee-seat"),
-    path("p/<int:pk>/<token:key>/confirm/", referee.seat_confirm, name="referee-seat-confirm"),
-    path("p/<int:pk>/<token:key>/replay/", referee.seat_replay, name="referee-seat-replay"),
-    path("p/<int:pk>/<token:key>/state/", referee.seat_state, name="referee-seat-state"),
-    path("night/<slug:slug>/", referee.night_tables, name="referee-night"),
-    path("night/<slug:slug>/table/<int:table>/", referee.table_start, name="referee-table"),
+    path("", referee_play.home, name="referee-home"),
+    path("ruling/", referee_ruling.ruling, name="referee-ruling"),
+    path("g/<token:token>/", referee_play.game_page, name="referee-game"),
+    path("g/<token:token>/confirm/", referee_night.game_confirm, name="referee-confirm"),
+    path("g/<token:token>/replay/", referee_replay.game_replay, name="referee-replay"),
+    path("g/<token:token>/state/", referee_play.game_state, name="referee-state"),
+    path("p/<int:pk>/<token:key>/", referee_play.seat_page, name="referee-seat"),
+    path("p/<int:pk>/<token:key>/confirm/", referee_night.seat_confirm, name="referee-seat-confirm"),
+    path("p/<int:pk>/<token:key>/replay/", referee_replay.seat_replay, name="referee-seat-replay"),
+    path("p/<int:pk>/<token:key>/state/", referee_play.seat_state, name="referee-seat-state"),
+    path("night/<slug:slug>/", referee_night.night_tables, name="referee-night"),
+    path("night/<slug:slug>/table/<int:table>/", referee_night.table_start, name="referee-table"),
 ]
