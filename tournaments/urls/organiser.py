@@ -10,10 +10,11 @@ urlpatterns = [
     path("<slug:slug>/scorekeepers/add/", organiser.scorekeeper_add, name="desk-scorekeeper-add"),
     path("<slug:slug>/scorekeepers/new/", organiser.scorekeeper_create, name="desk-scorekeeper-create"),
     path("<slug:slug>/scorekeepers/remove/", organiser.scorekeeper_remove, name="desk-scorekeeper-remove"),
-    # Registration, late arrivals, withdrawals, public links
+    # Registration, late arrivals, withdrawals and returns, public links
     path("<slug:slug>/couples/", organiser_couples.couples, name="desk-couples"),
     path("<slug:slug>/couples/<int:number>/edit/", organiser_couples.couple_edit, name="desk-couple-edit"),
     path("<slug:slug>/couples/<int:number>/withdraw/", organiser_couples.couple_withdraw_view, name="desk-couple-withdraw"),
+    path("<slug:slug>/couples/<int:number>/readmit/", organiser_couples.couple_readmit_view, name="desk-couple-readmit"),
     path("<slug:slug>/couples/<int:number>/link/", organiser_couples.couple_link, name="desk-couple-link"),
     # Playing
     path("<slug:slug>/start/", organiser_play.start, name="desk-start"),

@@ -1,4 +1,4 @@
-"""Registration at the door: two names, Enter, next; edits, undo, late arrivals, withdrawals, links."""
+"""Registration at the door: two names, Enter, next; edits, undo, late arrivals, withdrawals and returns, links."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from ..errors import Refusal
 from ..forms import CoupleForm
 from ..models import Couple, Night
 from ..selectors import seating_for_game
-from ..services.couples import couple_link_revoke, couple_register, couple_update, couple_withdraw
+from ..services.couples import couple_link_revoke, couple_readmit, couple_register, couple_update, couple_withdraw
 from .common import organiser_view
 from .organiser_base import desk_menu, go, int_or_none, refused
 
@@ -38,18 +38,23 @@ def couples(request: HttpRequest, night: Night) -> HttpResponse:
 
 
 def _registered_message(night: Night, couple: Couple) -> str:
+    return _seat_message(night, couple.number) or _("Couple %(number)d registered.") % {"number": couple.number}
+
+
+def _seat_message(night: Night, number: int) -> str:
+    """Where a couple joining the game in play sits, or "" before the night starts."""
     if night.state != Night.State.PLAYING:
-        return _("Couple %(number)d registered.") % {"number": couple.number}
+        return ""
     seating = seating_for_game(night=night, game=night.current_game)
     for table, pair in seating.items():
-        if couple.number in pair:
-            other = next((c for c in pair if c not in (None, couple.number)), None)
+        if number in pair:
+            other = next((c for c in pair if c not in (None, number)), None)
             if other is None:
                 return _("Couple %(number)d joins at table %(table)d (bye) in game %(game)d.") % {
-                    "number": couple.number, "table": table, "game": night.current_game}
+                    "number": number, "table": table, "game": night.current_game}
             return _("Couple %(number)d joins at table %(table)d against couple %(other)d in game %(game)d.") % {
-                "number": couple.number, "table": table, "other": other, "game": night.current_game}
-    return _("Couple %(number)d registered.") % {"number": couple.number}
+                "number": number, "table": table, "other": other, "game": night.current_game}
+    return ""
 
 
 def _render(request: HttpRequest, night: Night, form: CoupleForm, status: int = 200) -> HttpResponse:
@@ -84,13 +89,16 @@ def _rows(request: HttpRequest, night: Night, couples: list[Couple], seats: dict
     card_base = request.build_absolute_uri(card_path)
     withdraw = reverse("desk-couple-withdraw", args=[night.slug, SENTINEL])
     new_link = reverse("desk-couple-link", args=[night.slug, SENTINEL])
+    readmit = reverse("desk-couple-readmit", args=[night.slug, SENTINEL])
     texts = {
         "table": _("Table %(table)d"), "left": _("left after game %(game)d"), "joined": _("joined at game %(game)d"),
         "remove": _("Remove couple %(number)d?"), "withdraw": _("Couple %(number)d leaves the night now?"),
         "link": _("Give couple %(number)d a new link? The old link and its QR code stop working."),
+        "readmit": _("Bring couple %(number)d back into the night?"),
     }
     registration = night.state == Night.State.REGISTRATION
     playing = night.state == Night.State.PLAYING
+    finished = night.state in (Night.State.PRIZES, Night.State.FINISHED)
     rows = []
     for c in couples:
         seat = seats.get(c.number)
@@ -103,6 +111,8 @@ def _rows(request: HttpRequest, night: Night, couples: list[Couple], seats: dict
             "link": card_base.replace("TOKENTOKEN", c.public_token), "path": card_path.replace("TOKENTOKEN", c.public_token),
             "withdraw_url": withdraw.replace(str(SENTINEL), str(c.number)),
             "link_url": new_link.replace(str(SENTINEL), str(c.number)),
+            "readmit_url": readmit.replace(str(SENTINEL), str(c.number)),
+            "readmit_confirm": texts["readmit"] % number if c.left_after is not None and not finished else "",
             "remove_confirm": texts["remove"] % number if registration else "",
             "withdraw_confirm": texts["withdraw"] % number if playing and c.left_after is None else "",
             "link_confirm": texts["link"] % number,
@@ -149,6 +159,20 @@ def couple_withdraw_view(request: HttpRequest, night: Night, number: int) -> Htt
         message += " " + _("Couple %(couple)d now has the bye at table %(table)d.") % {"couple": alone, "table": byes[0]}
     messages.success(request, message)
     return go("desk-couples", night)
+
+
+@require_POST
+@organiser_view
+def couple_readmit_view(request: HttpRequest, night: Night, number: int) -> HttpResponse:
+    """Bring a withdrawn couple back: it takes the bye seat, or opens a new table with a bye."""
+    try:
+        couple_readmit(night=night, number=number)
+    except Refusal as exc:
+        refused(request, exc)
+        return go("desk-couples", night)
+    back = _("Couple %(number)d is back in the night.") % {"number": number}
+    messages.success(request, " ".join(filter(None, (back, _seat_message(night, number)))))
+    return go("desk-couples", night, anchor=f"couple-{number}")
 
 
 @require_POST
