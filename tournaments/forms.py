@@ -71,6 +71,10 @@ class NightCreateForm(forms.Form):
         data["new_series"] = new
         if not new and not data.get("series") and "series" not in self.errors:
             self.add_error("series", _("Pick a series, or type the name of a new one."))
+        self._check_jar_games(data)
+        return data
+
+    def _check_jar_games(self, data: dict) -> None:
         games = data.get("games")
         jar_games = data.get("cookie_jar_games")
         if data.get("cookie_jar") and games and jar_games and jar_games > games:
@@ -78,7 +82,6 @@ class NightCreateForm(forms.Form):
                 "cookie_jar_games",
                 _("The cookie jar cannot draw more games than the night has (%(games)d).") % {"games": games},
             )
-        return data
 
     def prizes(self) -> list[dict]:
         """The prize places as the night stores them."""
@@ -87,6 +90,50 @@ class NightCreateForm(forms.Form):
             {"description": data.get(f"prize_{i}", "").strip(), "amount": data.get(f"amount_{i}", "").strip()}
             for i in range(1, data["places"] + 1)
         ]
+
+
+class NightEditForm(NightCreateForm):
+    """A night's settings, corrected; ``frozen`` maps the settings that can no longer change to the reason."""
+
+    def __init__(self, *args, night: Night, frozen: dict[str, str] | None = None, **kwargs) -> None:
+        rows = list(night.prizes or [])
+        initial = {
+            "name": night.name, "date": night.date, "games": night.games, "venue": night.venue, "language": night.language,
+            "bye_earns_win": night.bye_earns_win, "places": len(rows), "booby_prize": night.booby_prize,
+            "cookie_jar": night.cookie_jar, "cookie_jar_games": night.cookie_jar_games,
+            "cookie_jar_fee": night.cookie_jar_fee, "paper": night.paper,
+        }
+        for i, row in enumerate(rows[:PRIZE_ROWS], start=1):
+            initial[f"prize_{i}"], initial[f"amount_{i}"] = row.get("description", ""), row.get("amount", "")
+        super().__init__(*args, initial=initial, **kwargs)
+        del self.fields["series"], self.fields["new_series"]
+        self.fields["name"].required = True
+        self.fields["name"].help_text = _("Links and QR codes keep working: the night's address does not change.")
+        self.fields["name"].error_messages["required"] = _("Give the night a name.")
+        self.fields["language"].choices = list(settings.LANGUAGES)
+        self.fields["language"].required = True
+        if night.state == Night.State.PLAYING:
+            self.fields["games"].help_text = _("At least %(game)d: game %(game)d is being played.") % {"game": night.current_game}
+        elif night.state == Night.State.PRIZES:
+            self.fields["games"].help_text = _("Every game has been played: more games send the night back to play.")
+        self.frozen = frozen or {}
+        for name, reason in self.frozen.items():
+            for field in [name] if name != "prizes" else [f"{k}_{i}" for i in range(1, PRIZE_ROWS + 1) for k in ("prize", "amount")]:
+                if field in self.fields:
+                    self.fields[field].disabled = True
+            self.fields["prize_1" if name == "prizes" else name].help_text = reason  # one note under the prize table
+
+    def clean(self) -> dict:
+        data = forms.Form.clean(self)
+        self._check_jar_games(data)
+        return data
+
+    def settings(self) -> dict:
+        """The settings as night_update takes them."""
+        data = self.cleaned_data
+        keys = ("name", "date", "venue", "language", "paper", "games", "bye_earns_win", "booby_prize", "cookie_jar",
+                "cookie_jar_games", "cookie_jar_fee")
+        return {**{k: data[k] for k in keys}, "prizes": self.prizes()}
 
 
 class CoupleForm(forms.Form):

@@ -2,11 +2,12 @@
 
 from django.urls import path
 
-from ..views import organiser, organiser_couples, organiser_play, organiser_prizes, organiser_results
+from ..views import organiser, organiser_couples, organiser_night_edit, organiser_play, organiser_prizes, organiser_results
 
 urlpatterns = [
     path("", organiser.desk_home, name="desk-home"),
     path("<slug:slug>/", organiser.night_desk, name="desk-night"),
+    path("<slug:slug>/settings/", organiser_night_edit.night_edit, name="desk-night-edit"),
     path("<slug:slug>/scorekeepers/add/", organiser.scorekeeper_add, name="desk-scorekeeper-add"),
     path("<slug:slug>/scorekeepers/new/", organiser.scorekeeper_create, name="desk-scorekeeper-create"),
     path("<slug:slug>/scorekeepers/remove/", organiser.scorekeeper_remove, name="desk-scorekeeper-remove"),
