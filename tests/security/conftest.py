@@ -398,6 +398,8 @@ def payloads(world: World) -> dict[str, tuple[str, object]]:
         "desk-couple-edit": ("form", {"player1": "Renamed", "player2": "Couple"}),
         "desk-couple-withdraw": ("form", {}),
         "desk-couple-link": ("form", {}),
+        "desk-couple-readmit": ("form", {}),
+        "desk-night-edit": ("form", night_settings(world.night, name="Matrix night renamed")),
         "desk-start": ("form", {"seating": "order"}),
         "desk-close": ("form", {"game": "2"}),
         "desk-correct": ("form", {"game": "1", "table": "1", "version": "1", "winner": "2", "reason": "Matrix check"}),
@@ -420,6 +422,15 @@ def payloads(world: World) -> dict[str, tuple[str, object]]:
     }
 
 
+def night_settings(night: Night, **changes) -> dict:
+    """The night's settings form as the desk posts it, with ``changes``."""
+    data = {"name": night.name, "date": night.date.isoformat(), "games": str(night.games), "venue": night.venue,
+            "language": night.language, "paper": night.paper, "places": str(night.prize_places),
+            "cookie_jar_games": str(night.cookie_jar_games), "cookie_jar_fee": str(night.cookie_jar_fee)}
+    data.update({key: "on" for key in ("bye_earns_win", "booby_prize", "cookie_jar") if getattr(night, key)})
+    return {**data, **changes}
+
+
 def send(client: Client, method: str, url: str, payload: tuple[str, object] | None, csrf: str | None = None):
     """One request as the page would make it (with ``csrf``, the token a page would carry)."""
     if method == "GET":
@@ -436,4 +447,4 @@ def attempt(client: Client, method: str, url: str, payload: tuple[str, object] |
 
 
 __all__ = ["attempt", "ROLES", "PRIZE_ROUTES", "Route", "SimpleNamespace", "UnknownPattern", "World", "changes", "fill", "isolated",
-           "next_action", "payloads", "post_json", "readable", "routes", "send", "snapshot", "winning_seat"]
+           "next_action", "night_settings", "payloads", "post_json", "readable", "routes", "send", "snapshot", "winning_seat"]

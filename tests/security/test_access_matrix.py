@@ -41,12 +41,14 @@ MATRIX: dict[str, tuple[str, str]] = {
     # the organiser's desk
     "desk-home": (DESK_ANY, DESK_ANY),
     "desk-night": (DESK, DESK),
+    "desk-night-edit": (DESK, DESK),
     "desk-scorekeeper-add": (NO, DESK),
     "desk-scorekeeper-create": (NO, DESK),
     "desk-scorekeeper-remove": (NO, DESK),
     "desk-couples": (DESK, DESK),
     "desk-couple-edit": (NO, DESK),
     "desk-couple-withdraw": (NO, DESK),
+    "desk-couple-readmit": (NO, DESK),
     "desk-couple-link": (NO, DESK),
     "desk-start": (DESK, DESK),
     "desk-progress": (DESK, DESK),
@@ -98,7 +100,8 @@ MATRIX: dict[str, tuple[str, str]] = {
 # POSTs that may change data when an allowed person sends them; everything else changes nothing, ever.
 WRITES = {
     "desk-home", "desk-scorekeeper-add", "desk-scorekeeper-create", "desk-scorekeeper-remove", "desk-couples",
-    "desk-couple-edit", "desk-couple-withdraw", "desk-couple-link", "desk-start", "desk-close", "desk-correct",
+    "desk-night-edit", "desk-couple-edit", "desk-couple-withdraw", "desk-couple-readmit", "desk-couple-link", "desk-start",
+    "desk-close", "desk-correct",
     "desk-tie-choose", "desk-tie-cut", "desk-tie-playoff", "desk-jar-entries", "desk-jar-draw", "desk-jar-reveal",
     "desk-finish", "score-result", "score-undo", "referee-home", "referee-game", "referee-confirm", "referee-seat",
     "referee-table",
@@ -164,7 +167,8 @@ def test_every_filled_url_resolves_to_its_own_view(world):
 def test_the_payloads_do_change_the_data_when_allowed(world):
     """The refused attempts below are real ones: the same POSTs from an allowed person change the night."""
     posts, base = payloads(world), snapshot()
-    idle = {"desk-start", "desk-close"}  # the night has started, tables are missing: refused by the rules, not by role
+    # the night has started, tables are missing, no couple has withdrawn: refused by the rules, not by role
+    idle = {"desk-start", "desk-close", "desk-couple-readmit"}
     for route in routes():
         if route.key not in WRITES or route.key in idle:
             continue

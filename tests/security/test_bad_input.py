@@ -29,7 +29,7 @@ from hypothesis import strategies as st
 from tournaments.models import Couple, RefereeGame, Result, Seat
 from tournaments.services.results import result_record
 
-from .conftest import changes, isolated, post_json, readable, snapshot
+from .conftest import changes, isolated, night_settings, post_json, readable, snapshot
 
 pytestmark = pytest.mark.django_db
 
@@ -102,6 +102,13 @@ ENDPOINTS = [
         cases=lambda w: [{"series": str(w.night.series.pk + 1000)}, {"games": "100"}, {"cookie_jar": "on", "cookie_jar_games": "30"},
                          {"date": "2026-02-30"}, {"places": "11"}],
         sweep=("series", "name", "date", "games", "cookie_jar_fee", "prize_1")),
+    Endpoint("edit night", _desk("settings/"), (
+        "name", "date", "games", "venue", "language", "bye_earns_win", "places", "booby_prize", "cookie_jar",
+        "cookie_jar_games", "cookie_jar_fee", "paper", "prize_1", "amount_1"),
+        good=lambda w: night_settings(w.night, name="Fuzz night renamed"),
+        cases=lambda w: [{"games": "1"}, {"games": "100"}, {"cookie_jar_games": "30"}, {"date": "2026-02-30"}, {"places": "11"},
+                         {"language": "xx"}, {"name": ""}],
+        sweep=("name", "date", "games", "language", "cookie_jar_fee", "places", "prize_1")),
     Endpoint("register couple", _desk("couples/"), ("player1", "player2"),
              good=lambda w: {"player1": "Marie-Thérèse O'Neil", "player2": "Angus"}),
     Endpoint("couples page", _desk("couples/"), ("edit", "last"), get=True),
@@ -387,6 +394,7 @@ def _url_endpoints(scene) -> list[tuple[str, str, str, dict]]:
         (f"/desk/{s}/couples/{{x}}/edit/", "POST", "organiser", {"player1": "A"}),
         (f"/desk/{s}/couples/{{x}}/withdraw/", "POST", "organiser", {}),
         (f"/desk/{s}/couples/{{x}}/link/", "POST", "organiser", {}),
+        (f"/desk/{s}/couples/{{x}}/readmit/", "POST", "organiser", {}),
         (f"/desk/{p}/prizes/{{x}}/cut/", "POST", "organiser", {"app": "1"}),
         (f"/desk/{p}/prizes/{{x}}/playoff/", "POST", "organiser", {"winner": "3"}),
         (f"/desk/{s}/prizes/{scene.tiebreak.pk}/cut/", "POST", "organiser", {"app": "1"}),  # another night's tie-break
