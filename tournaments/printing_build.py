@@ -38,7 +38,7 @@ from tournaments.printing.data import (
 from tournaments.printing.punchcards import render_punchcards
 from tournaments.printing.standings import render_standings
 from tournaments.printing.tablecards import render_tablecards
-from tournaments.selectors import TieOutcome, night_standings, punches_for_night, seating_for_game
+from tournaments.selectors import TieOutcome, games_missed, night_standings, punches_for_night, seating_for_game
 
 
 def default_base_url() -> str:
@@ -89,13 +89,14 @@ def punchcard_data(night: Night, *, base_url: str | None = None, blank: int = 0,
 
     Cards carry the starting table once the night is seated, the games won so
     far, and a QR code to the live card when ``base_url`` (default
-    :func:`default_base_url`) is known.  Five queries.
+    :func:`default_base_url`) is known.  Six queries (seven when a couple withdrew and came back).
     """
     night = _night(night)
     base = default_base_url() if base_url is None else base_url.rstrip("/")
     rows = list(Couple.objects.filter(night=night).order_by("number"))
     start = dict(Seat.objects.filter(night=night, game=F("couple__joined_game")).values_list("couple__number", "table"))
     punches = punches_for_night(night=night) if night.state != Night.State.REGISTRATION else {}
+    missed = games_missed(night=night)
     cards = (
         [
             PunchCard(
@@ -107,6 +108,7 @@ def punchcard_data(night: Night, *, base_url: str | None = None, blank: int = 0,
                 won=frozenset(punches.get(c.number, ())),
                 first_game=c.joined_game,
                 last_game=c.left_after,
+                missed=missed.get(c.number, frozenset()),
             )
             for c in rows
         ]

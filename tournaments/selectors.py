@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from django.db.models import Aggregate, CharField, Count, Min
+from django.db.models import Aggregate, CharField, Count, Max, Min
 
 from . import cookiejar, standings
 from .errors import NotFound
@@ -169,6 +169,26 @@ def _punches(night: Night, number_of: dict[int, int]) -> dict[int, list[int]]:
     for games in won.values():
         games.sort()
     return dict(won)
+
+
+def games_missed(*, night: Night, number: int | None = None) -> dict[int, frozenset[int]]:
+    """Games a couple sat out between its first and last seat (it withdrew and came back).
+
+    Games before it joined or after it left are known from the couple itself; only
+    these gaps need the seats. Two queries, the second only when a gap exists.
+    """
+    seats = Seat.objects.filter(night=night).order_by()
+    if number is not None:
+        seats = seats.filter(couple__number=number)
+    spans = (seats.values("couple__number").annotate(n=Count("*"), lo=Min("game"), hi=Max("game"))
+             .values_list("couple__number", "n", "lo", "hi"))
+    gaps = {num: range(lo, hi + 1) for num, n, lo, hi in spans if n < hi - lo + 1}
+    if not gaps:
+        return {}
+    seated: dict[int, set[int]] = defaultdict(set)
+    for num, game in seats.filter(couple__number__in=gaps).values_list("couple__number", "game"):
+        seated[num].add(game)
+    return {num: frozenset(span) - seated[num] for num, span in gaps.items()}
 
 
 def night_standings(*, night: Night, extras: bool = True) -> Standings:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tournaments import movement
@@ -125,3 +127,25 @@ def test_withdraw_come_back_and_withdraw_again(make_night, play_game):
     couple_withdraw(night=night, number=5)
     assert 5 not in seated(seating_for_game(night=night, game=2))
     assert Couple.objects.get(night=night, number=5).left_after == 1
+
+
+def test_games_sat_out_between_leaving_and_coming_back_are_not_played_on_both_cards(make_night, play_games, client):
+    from tournaments.printing_build import punchcard_data
+    from tournaments.selectors import games_missed
+
+    night = play_games(make_night(6, games=8), 1, lowest_number_wins)  # game 2 in play
+    couple_withdraw(night=night, number=1)
+    night = play_games(night, 2, lowest_number_wins)  # games 2 and 3 without couple 1
+    couple_readmit(night=night, number=1)
+    night = play_games(fresh(night), 1, lowest_number_wins)  # game 4 with couple 1 again
+    assert games_missed(night=night) == {1: frozenset({2, 3})}
+
+    [card] = [c for c in punchcard_data(night, base_url="").cards if c.number == 1]
+    assert card.missed == {2, 3} and card.first_game == 1 and card.last_game is None
+    others = [c for c in punchcard_data(night, base_url="").cards if c.number != 1]
+    assert all(not c.missed for c in others)
+
+    couple = Couple.objects.get(night=night, number=1)
+    page = client.get(f"/c/{couple.public_token}/").content.decode()
+    boxes = dict(re.findall(r'<li class="box (\w+)"><span class="g">(\d+)</span>', page)[i][::-1] for i in range(8))
+    assert boxes == {"1": "won", "2": "out", "3": "out", "4": "won", "5": "now", "6": "later", "7": "later", "8": "later"}

@@ -40,7 +40,8 @@ class PunchCard:
 
     ``won`` holds the games already punched (empty when printed before the
     night); games outside ``first_game``..``last_game`` were not played by the
-    couple (it joined late or left early) and are shaded.
+    couple (it joined late or left early) and are shaded, as are the games in
+    ``missed`` (it withdrew and came back).
     """
 
     number: int
@@ -51,6 +52,7 @@ class PunchCard:
     won: frozenset[int] = frozenset()
     first_game: int = 1
     last_game: int | None = None
+    missed: frozenset[int] = frozenset()
     blank: bool = False
 
 

@@ -222,7 +222,7 @@ class _CardWriter:
 def _draw_marks(c: Canvas, g: Geometry, card: PunchCard, games: int) -> None:
     """Punched (won) games as filled holes; games not played struck through."""
     last = card.last_game if card.last_game is not None else games
-    skipped = [n for n in range(1, games + 1) if n < card.first_game or n > last]
+    skipped = [n for n in range(1, games + 1) if n < card.first_game or n > last or n in card.missed]
     if skipped:
         c.setStrokeGray(0.55)
         c.setLineWidth(0.8)
@@ -322,7 +322,7 @@ def render_punchcards(sheet: PunchCardSheet, out: BinaryIO | None = None) -> byt
                     ops = [writer.ops(card)]
                 else:
                     ops += (places[slot], do[form], writer.ops(card))
-                if card.won or card.first_game > 1 or card.last_game is not None:
+                if card.won or card.first_game > 1 or card.last_game is not None or card.missed:
                     c.addLiteral("\n".join(ops))
                     ops = []
                     c.saveState()  # keeps the canvas's idea of the graphics state right

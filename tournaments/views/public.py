@@ -19,7 +19,15 @@ from django.views.decorators.cache import never_cache
 from django_tables2 import RequestConfig
 
 from ..models import Night
-from ..selectors import Standings, couple_by_link, moves_for_game, night_standings, seating_for_game, tables_with_results
+from ..selectors import (
+    Standings,
+    couple_by_link,
+    games_missed,
+    moves_for_game,
+    night_standings,
+    seating_for_game,
+    tables_with_results,
+)
 from ..tables import StandingsTable, prize_label, standings_rows
 from .common import person_language, public_night_view
 from .exports import export_format, table_export
@@ -166,11 +174,12 @@ def standings(request: HttpRequest, night: Night) -> HttpResponse:
 
 def _boxes(night: Night, couple, won: set[int]) -> list[dict]:
     playing = night.state == Night.State.PLAYING
+    missed = games_missed(night=night, number=couple.number).get(couple.number, frozenset())
     boxes = []
     for game in range(1, night.games + 1):
         if game in won:
             kind = "won"
-        elif game < couple.joined_game or (couple.left_after is not None and game > couple.left_after):
+        elif game < couple.joined_game or (couple.left_after is not None and game > couple.left_after) or game in missed:
             kind = "out"
         elif night.state == Night.State.REGISTRATION or (playing and game > night.current_game):
             kind = "later"
