@@ -2,7 +2,16 @@
 
 from django.urls import path
 
-from ..views import organiser, organiser_couples, organiser_night_edit, organiser_play, organiser_prizes, organiser_results
+from ..views import (
+    organiser,
+    organiser_couples,
+    organiser_jar,
+    organiser_night_edit,
+    organiser_play,
+    organiser_prizes,
+    organiser_results,
+    organiser_ties,
+)
 
 urlpatterns = [
     path("", organiser.desk_home, name="desk-home"),
@@ -29,12 +38,12 @@ urlpatterns = [
     path("<slug:slug>/audit/", organiser_results.audit, name="desk-audit"),
     # Prizes, tie-breaks, cookie jar, finish
     path("<slug:slug>/prizes/", organiser_prizes.prizes, name="desk-prizes"),
-    path("<slug:slug>/prizes/choose/", organiser_prizes.tie_choose, name="desk-tie-choose"),
-    path("<slug:slug>/prizes/<int:tiebreak>/cut/", organiser_prizes.tie_cut, name="desk-tie-cut"),
-    path("<slug:slug>/prizes/<int:tiebreak>/playoff/", organiser_prizes.tie_playoff, name="desk-tie-playoff"),
-    path("<slug:slug>/jar/", organiser_prizes.jar, name="desk-jar"),
-    path("<slug:slug>/jar/entries/", organiser_prizes.jar_entries, name="desk-jar-entries"),
-    path("<slug:slug>/jar/draw/", organiser_prizes.jar_draw_view, name="desk-jar-draw"),
-    path("<slug:slug>/jar/reveal/", organiser_prizes.jar_reveal_view, name="desk-jar-reveal"),
+    path("<slug:slug>/prizes/choose/", organiser_ties.tie_choose, name="desk-tie-choose"),
+    path("<slug:slug>/prizes/<int:tiebreak>/cut/", organiser_ties.tie_cut, name="desk-tie-cut"),
+    path("<slug:slug>/prizes/<int:tiebreak>/playoff/", organiser_ties.tie_playoff, name="desk-tie-playoff"),
+    path("<slug:slug>/jar/", organiser_jar.jar, name="desk-jar"),
+    path("<slug:slug>/jar/entries/", organiser_jar.jar_entries, name="desk-jar-entries"),
+    path("<slug:slug>/jar/draw/", organiser_jar.jar_draw_view, name="desk-jar-draw"),
+    path("<slug:slug>/jar/reveal/", organiser_jar.jar_reveal_view, name="desk-jar-reveal"),
     path("<slug:slug>/finish/", organiser_prizes.finish, name="desk-finish"),
 ]

@@ -3,7 +3,7 @@
 The other desk pages live beside this module: organiser_couples (registration,
 late arrivals, withdrawals, public links), organiser_play (start, progress,
 close, movement), organiser_results (corrections, audit trail) and
-organiser_prizes (tie-breaks, booby prize, cookie jar, finish).
+organiser_prizes (booby prize, finish), organiser_ties (tie-breaks), organiser_jar (cookie jar).
 """
 
 from __future__ import annotations

@@ -18,14 +18,14 @@ from ..services.jar import jar_draw, jar_enter, jar_leave, jar_reveal
 from ..templatetags.money import money_text
 from .common import organiser_view
 from .organiser_base import desk_menu, go, int_or_none, refused
-from .organiser_ties import _prize_context
+from .organiser_ties import prize_context
 
 
 @organiser_view
 def jar(request: HttpRequest, night: Night) -> HttpResponse:
     """Entries, the sealed draw, the reveal and its winners."""
     table = night_standings(night=night)
-    context = _prize_context(night, table)
+    context = prize_context(night, table)
     draw = JarDraw.objects.filter(night=night).first()
     entrants = set(table.jar.entrants)
     couples = list(Couple.objects.filter(night=night).order_by("number"))

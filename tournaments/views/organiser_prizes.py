@@ -1,4 +1,4 @@
-"""After the last game: the prizes page and finishing the night; urls reach the tie-break and cookie jar views through here."""
+"""After the last game: the prizes page and finishing the night."""
 
 from __future__ import annotations
 
@@ -16,21 +16,14 @@ from ..services.nights import night_finish
 from ..templatetags.money import money_text
 from .common import organiser_view
 from .organiser_base import desk_menu, go, refused
-from .organiser_jar import jar as jar
-from .organiser_jar import jar_draw_view as jar_draw_view
-from .organiser_jar import jar_entries as jar_entries
-from .organiser_jar import jar_reveal_view as jar_reveal_view
-from .organiser_ties import _prize_context
-from .organiser_ties import tie_choose as tie_choose
-from .organiser_ties import tie_cut as tie_cut
-from .organiser_ties import tie_playoff as tie_playoff
+from .organiser_ties import prize_context
 
 
 @organiser_view
 def prizes(request: HttpRequest, night: Night) -> HttpResponse:
     """The prize groups from the standings, each tie with its tie-break, the booby prize, finishing."""
     table = night_standings(night=night)
-    context = _prize_context(night, table)
+    context = prize_context(night, table)
     context.update({"night": night, "menu": desk_menu(night, "desk-prizes")})
     return render(request, "organiser/prizes.html", context)
 
@@ -40,7 +33,7 @@ def prizes(request: HttpRequest, night: Night) -> HttpResponse:
 def finish(request: HttpRequest, night: Night) -> HttpResponse:
     """Finish the night; an unwon cookie jar carries over to the series."""
     table = night_standings(night=night)
-    context = _prize_context(night, table)
+    context = prize_context(night, table)
     if context["unsettled"] and not request.POST.get("anyway"):
         count = len(context["unsettled"])
         messages.error(request, ngettext("%(count)d tie is not settled yet. Settle it, or tick “Finish anyway”.",

@@ -57,7 +57,7 @@ def _with_pks(night: Night, panels: list[dict]) -> None:
         panel["pk"] = pks.get((panel["kind"], panel["place"]))
 
 
-def _prize_context(night: Night, table: Standings) -> dict:
+def prize_context(night: Night, table: Standings) -> dict:
     names = {line.number: line.names for line in table.lines}
     wins = {line.number: line.wins for line in table.lines}
     outcomes = {(t.kind, t.place): t for t in table.ties}

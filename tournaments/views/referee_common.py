@@ -13,14 +13,14 @@ from ..errors import NotFound
 from ..referee_models import RefereeGame
 
 
-def _game_by_token(token: str) -> RefereeGame:
+def game_by_token(token: str) -> RefereeGame:
     rg = RefereeGame.objects.select_related("night").filter(token=token).first()
     if rg is None:
         raise NotFound(_("There is no such game: check the link."))
     return rg
 
 
-def _game_by_seat(pk: int, key: str) -> tuple[RefereeGame, int]:
+def game_by_seat(pk: int, key: str) -> tuple[RefereeGame, int]:
     rg = RefereeGame.objects.select_related("night").filter(pk=pk).first()
     if rg is not None:
         for seat in range(len(rg.seats)):
@@ -33,7 +33,8 @@ def seat_url(rg: RefereeGame, seat: int) -> str:
     return reverse("referee-seat", args=[rg.pk, rg.seats[seat]["key"]])
 
 
-def _int(value, default: int | None = None) -> int | None:  # noqa: ANN001
+def int_or(value, default: int | None = None) -> int | None:  # noqa: ANN001
+    """A number from a form or query string, or ``default``."""
     try:
         return int(value)
     except (TypeError, ValueError):
@@ -57,5 +58,5 @@ def qr_svg(text: str, label: str) -> str:
     )
 
 
-def _ruleset_choices() -> list[dict]:
+def ruleset_choices() -> list[dict]:
     return [{"name": rs.name, "title": _(rs.title), "players": ", ".join(map(str, rs.players))} for rs in RULESETS.values()]

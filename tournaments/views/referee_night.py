@@ -17,7 +17,7 @@ from ..referee_models import RefereeGame
 from ..selectors import seating_for_game
 from ..services import referee as svc
 from .common import scorekeeper_view
-from .referee_common import _game_by_seat, _game_by_token, _int, _ruleset_choices, seat_url
+from .referee_common import game_by_seat, game_by_token, int_or, ruleset_choices, seat_url
 
 
 # --- a night's tables -------------------------------------------------------------------------
@@ -53,7 +53,7 @@ def table_start(request: HttpRequest, night, table: int) -> HttpResponse:  # noq
             return HttpResponseRedirect(reverse("referee-game", args=[rg.token]))
     elif request.method != "GET":
         return HttpResponse(status=405)
-    rulesets = [r for r in _ruleset_choices() if 4 in RULESETS[r["name"]].partnerships]
+    rulesets = [r for r in ruleset_choices() if 4 in RULESETS[r["name"]].partnerships]
     return render(request, "referee/table_start.html", {
         "night": night, "table": table, "game_no": night.current_game, "arriving": arriving.couple,
         "staying": staying.couple, "running": running, "rulesets": rulesets, "modes": RefereeGame.Mode.choices,
@@ -71,14 +71,14 @@ def _confirmed(request: HttpRequest, rg: RefereeGame, seat: int, back: str) -> H
 @require_POST
 def game_confirm(request: HttpRequest, token: str) -> HttpResponse:
     """Pass and play: a player of the winning couple confirms, and the result is posted."""
-    rg = _game_by_token(token)
+    rg = game_by_token(token)
     if rg.mode != RefereeGame.Mode.PASS:
         raise Refusal(_("Confirm the result from your own phone's page."))
-    return _confirmed(request, rg, _int(request.POST.get("seat"), -1), reverse("referee-game", args=[rg.token]))
+    return _confirmed(request, rg, int_or(request.POST.get("seat"), -1), reverse("referee-game", args=[rg.token]))
 
 
 @require_POST
 def seat_confirm(request: HttpRequest, pk: int, key: str) -> HttpResponse:
     """Own phones: a player of the winning couple confirms from their own page."""
-    rg, seat = _game_by_seat(pk, key)
+    rg, seat = game_by_seat(pk, key)
     return _confirmed(request, rg, seat, seat_url(rg, seat))

@@ -13,7 +13,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from ..errors import Refusal
 from ..referee_models import RefereeGame
 from ..services import referee as svc
-from .referee_common import _game_by_seat, _game_by_token, _int, _ruleset_choices, qr_svg, seat_url
+from .referee_common import game_by_seat, game_by_token, int_or, qr_svg, ruleset_choices, seat_url
 from .referee_table import table_context
 
 
@@ -25,7 +25,7 @@ def home(request: HttpRequest) -> HttpResponse:
             "seats": [{"kind": "person" if i == 0 else "computer", "name": ""} for i in range(6)]}
     status, error = 200, None
     if request.method == "POST":
-        players = _int(request.POST.get("players"), 0)
+        players = int_or(request.POST.get("players"), 0)
         form["players"] = players if 2 <= players <= 6 else 4
         form["ruleset"] = request.POST.get("ruleset", "")
         form["mode"] = request.POST.get("mode", "")
@@ -41,7 +41,7 @@ def home(request: HttpRequest) -> HttpResponse:
         else:
             return HttpResponseRedirect(reverse("referee-game", args=[rg.token]))
     return render(request, "referee/home.html", {
-        "form": form, "rulesets": _ruleset_choices(), "modes": RefereeGame.Mode.choices, "error": error,
+        "form": form, "rulesets": ruleset_choices(), "modes": RefereeGame.Mode.choices, "error": error,
         "player_counts": range(2, 7),
     }, status=status)
 
@@ -49,18 +49,18 @@ def home(request: HttpRequest) -> HttpResponse:
 # --- the table -----------------------------------------------------------------------------------
 def _act(request: HttpRequest, rg: RefereeGame, seat: int) -> RefereeGame:
     return svc.referee_act(game=rg, seat=seat, kind=request.POST.get("kind", ""), card=request.POST.get("card") or None,
-                           step=_int(request.POST.get("step")))
+                           step=int_or(request.POST.get("step")))
 
 
 @require_http_methods(["GET", "POST"])
 def game_page(request: HttpRequest, token: str) -> HttpResponse:
     """The table on a shared tablet (pass and play), or the own-phones overview."""
-    rg = _game_by_token(token)
+    rg = game_by_token(token)
     error, status, acting = None, 200, None
     if request.method == "POST":
         if rg.mode != RefereeGame.Mode.PASS:
             raise Refusal(_("In this game each player plays on their own phone, through their own link."))
-        acting = _int(request.POST.get("seat"), -1)
+        acting = int_or(request.POST.get("seat"), -1)
         try:
             rg = _act(request, rg, acting)
         except Refusal as exc:
@@ -82,7 +82,7 @@ def game_page(request: HttpRequest, token: str) -> HttpResponse:
         return render(request, "referee/host.html", ctx, status=status)
     viewer, handover = None, None
     if not game.is_over and rg.seats[game.to_act]["kind"] == "person":
-        shown = _int(request.GET.get("seat"), acting)
+        shown = int_or(request.GET.get("seat"), acting)
         if len(rg.people()) == 1 or shown == game.to_act:
             viewer = game.to_act
         else:
@@ -95,7 +95,7 @@ def game_page(request: HttpRequest, token: str) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def seat_page(request: HttpRequest, pk: int, key: str) -> HttpResponse:
     """One player's own phone: their hand, always; tappable when it is their turn."""
-    rg, seat = _game_by_seat(pk, key)
+    rg, seat = game_by_seat(pk, key)
     error, status = None, 200
     if request.method == "POST":
         try:
@@ -129,10 +129,10 @@ def _state(rg: RefereeGame) -> JsonResponse:
 @require_GET
 def game_state(request: HttpRequest, token: str) -> JsonResponse:
     """How far the game is, for pages that wait for other players."""
-    return _state(_game_by_token(token))
+    return _state(game_by_token(token))
 
 
 @require_GET
 def seat_state(request: HttpRequest, pk: int, key: str) -> JsonResponse:
     """How far the game is, for a phone waiting for its turn."""
-    return _state(_game_by_seat(pk, key)[0])
+    return _state(game_by_seat(pk, key)[0])

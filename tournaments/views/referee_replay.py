@@ -13,7 +13,7 @@ from cardparty.rules.records import Dealt, GameWon, Played, Robbed, RoundScored,
 from ..errors import Refusal
 from ..referee_models import RefereeGame
 from ..services import referee as svc
-from .referee_common import _game_by_seat, _game_by_token, _int, seat_url
+from .referee_common import game_by_seat, game_by_token, int_or, seat_url
 from .referee_words import card_info, describe, side_names, suit_info
 
 
@@ -23,7 +23,7 @@ def _replay(request: HttpRequest, rg: RefereeGame, back: str) -> HttpResponse:
         raise Refusal(_("The replay opens once the game is over: no one sees the hands before that."))
     log = game.log
     last = len(log) - 1
-    step = _int(request.GET.get("step"), 1)
+    step = int_or(request.GET.get("step"), 1)
     if step is None or not 1 <= step <= last:
         step = min(max(step or 1, 1), last)
     names = [s["name"] for s in rg.seats]
@@ -71,12 +71,12 @@ def _replay(request: HttpRequest, rg: RefereeGame, back: str) -> HttpResponse:
 @require_GET
 def game_replay(request: HttpRequest, token: str) -> HttpResponse:
     """The finished game's log, step by step, every hand face up."""
-    rg = _game_by_token(token)
+    rg = game_by_token(token)
     return _replay(request, rg, reverse("referee-game", args=[rg.token]))
 
 
 @require_GET
 def seat_replay(request: HttpRequest, pk: int, key: str) -> HttpResponse:
     """The replay, opened from a player's own phone."""
-    rg, seat = _game_by_seat(pk, key)
+    rg, seat = game_by_seat(pk, key)
     return _replay(request, rg, seat_url(rg, seat))
