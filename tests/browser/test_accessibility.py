@@ -22,7 +22,8 @@ PUBLIC = ["home", "login", "board", "standings", "standings-final", "couple-card
           "not-found", "refusal", "referee-host", "referee-phone", "referee-over", "referee-replay", "referee-game"]
 ORGANISER = ["desk-home", "desk-night", "desk-couples", "desk-progress", "desk-moves", "desk-results", "desk-audit",
              "desk-jar", "desk-prizes", "desk-jar-revealed", "desk-night-played", "desk-start",
-             "desk-couples-registration", "tablet", "referee-night", "referee-table"]
+             "desk-couples-registration", "desk-night-edit", "desk-night-edit-played", "tablet", "referee-night",
+             "referee-table"]
 
 
 @pytest.fixture(scope="module")

@@ -98,7 +98,8 @@ def test_every_main_page_is_french(new_context, hall):
     login(desk, "org")
     names = ["home", "desk-home", "desk-night", "desk-couples", "desk-progress", "desk-moves", "desk-results",
              "desk-audit", "desk-jar", "desk-prizes", "desk-jar-revealed", "desk-night-played", "desk-start",
-             "desk-couples-registration", "tablet", "referee-night", "referee-table"]
+             "desk-couples-registration", "desk-night-edit", "desk-night-edit-played", "tablet", "referee-night",
+             "referee-table"]
     found |= {f"organiser {k}": v for k, v in _walk(desk, names, hall).items()}
     assert not found, f"English left on French pages: {found}"
 

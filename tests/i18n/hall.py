@@ -2,7 +2,7 @@
 
 ``build_hall(language, organiser, scorekeeper)`` makes, through the services as the desk does:
 
-- a night in play (nine couples, game 3 of 5 under way, a correction, cookie-jar entries),
+- a night in play (nine couples, one withdrawn, game 3 of 5 under way, a correction, cookie-jar entries),
 - a night whose games are all played (prizes, a tie, the cookie jar drawn and revealed),
 - a night still in registration,
 - refereed games: one passed round a tablet, one on own phones, one finished (for its replay),
@@ -18,7 +18,7 @@ from django.utils import translation
 
 from tournaments.models import Couple, Night, RefereeGame, Result
 from tournaments.selectors import seating_for_game
-from tournaments.services.couples import couple_register
+from tournaments.services.couples import couple_register, couple_withdraw
 from tournaments.services.jar import jar_draw, jar_enter, jar_reveal
 from tournaments.services.nights import game_close, night_create, night_start, series_get_or_create
 from tournaments.services.referee import rebuild, referee_act, referee_start
@@ -83,6 +83,9 @@ def _build(language: str, organiser, scorekeeper) -> dict[str, str]:
                    else "Wrong couple tapped", version=first.version, user=organiser)
     for number in (1, 2, 3):
         jar_enter(night=Night.objects.get(pk=playing.pk), number=number)
+    # A couple gone home, so the couples page shows its "Bring back" button (tables 1 to 3 stay as they are).
+    leaving = max(n for t, pair in seating_for_game(night=playing, game=3).items() if t > 3 for n in pair if n)
+    couple_withdraw(night=Night.objects.get(pk=playing.pk), number=leaving)
 
     played = _night(series, night_name + " 2", language, organiser, couples=6, games=2)
     played = night_start(night=played)
@@ -119,6 +122,8 @@ def _build(language: str, organiser, scorekeeper) -> dict[str, str]:
         "desk-jar-revealed": f"/desk/{d}/jar/",
         "desk-night-played": f"/desk/{d}/",
         "desk-start": f"/desk/{w}/start/",
+        "desk-night-edit": f"/desk/{p}/settings/",
+        "desk-night-edit-played": f"/desk/{d}/settings/",
         "desk-couples-registration": f"/desk/{w}/couples/",
         "tablet": f"/score/{p}/",
         "board": f"/n/{p}/board/",
