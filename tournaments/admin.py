@@ -1,4 +1,11 @@
-"""The Django admin: enough to run a whole night before the tablet pages existed."""
+"""The Django admin: every record of a night to look at, changed only through the services.
+
+A night's records (couples, seats, results, corrections, tie-breaks, the cookie jar) are
+read-only here: an edit in the admin would skip the checks, the audit trail and the
+night's lock that the desk's services hold. The night's actions call those services;
+a night's settings, its people and its series are edited as usual (settings that the
+desk would refuse stay read-only).
+"""
 
 from __future__ import annotations
 
@@ -50,7 +57,20 @@ def finish_night(modeladmin, request, queryset) -> None:
     _run(modeladmin, request, queryset, nights.night_finish, _("finished"))
 
 
-class CoupleInline(admin.TabularInline):
+class ReadOnly:
+    """Look, don't touch: the desk's services make these records."""
+
+    def has_add_permission(self, request, obj=None) -> bool:  # noqa: ANN001
+        return False
+
+    def has_change_permission(self, request, obj=None) -> bool:  # noqa: ANN001
+        return False
+
+    def has_delete_permission(self, request, obj=None) -> bool:  # noqa: ANN001
+        return False
+
+
+class CoupleInline(ReadOnly, admin.TabularInline):
     model = Couple
     fields = ("number", "player1", "player2", "joined_game", "left_after")
     extra = 0
@@ -67,15 +87,18 @@ class NightAdmin(admin.ModelAdmin):
     list_display = ("name", "date", "venue", "state", "current_game", "games")
     list_filter = ("state", "series")
     search_fields = ("name", "venue", "slug")
-    prepopulated_fields = {"slug": ("name",)}
-    readonly_fields = ("state", "current_game", "seating_seed")
+    readonly_fields = ("state", "current_game", "seating_seed", "games", "bye_earns_win", "cookie_jar", "cookie_jar_games",
+                       "cookie_jar_fee", "booby_prize", "prizes", "series", "slug")
     filter_horizontal = ("organisers", "scorekeepers")
     inlines = [CoupleInline]
     actions = [start_night, start_night_random, close_game, draw_jar, reveal_jar, finish_night]
 
+    def has_add_permission(self, request) -> bool:  # noqa: ANN001
+        return False  # a night is created on the desk, which seeds its slug, prizes and organiser
+
 
 @admin.register(Couple)
-class CoupleAdmin(admin.ModelAdmin):
+class CoupleAdmin(ReadOnly, admin.ModelAdmin):
     list_display = ("number", "player1", "player2", "night", "joined_game", "left_after")
     list_filter = ("night",)
     search_fields = ("player1", "player2")
@@ -83,13 +106,13 @@ class CoupleAdmin(admin.ModelAdmin):
 
 
 @admin.register(Seat)
-class SeatAdmin(admin.ModelAdmin):
+class SeatAdmin(ReadOnly, admin.ModelAdmin):
     list_display = ("night", "game", "table", "role", "couple")
     list_filter = ("night", "game")
     list_select_related = ("night", "couple")
 
 
-class CorrectionInline(admin.TabularInline):
+class CorrectionInline(ReadOnly, admin.TabularInline):
     model = Correction
     fields = ("from_version", "old_winner", "new_winner", "reason", "made_by", "made_at")
     readonly_fields = fields
@@ -98,7 +121,7 @@ class CorrectionInline(admin.TabularInline):
 
 
 @admin.register(Result)
-class ResultAdmin(admin.ModelAdmin):
+class ResultAdmin(ReadOnly, admin.ModelAdmin):
     list_display = ("night", "game", "table", "winner", "winner_points", "loser_points", "entered_by", "entered_at", "version")
     list_filter = ("night", "game")
     list_select_related = ("night", "winner", "entered_by")
@@ -106,23 +129,23 @@ class ResultAdmin(admin.ModelAdmin):
     inlines = [CorrectionInline]
 
 
-class TieEntryInline(admin.TabularInline):
+class TieEntryInline(ReadOnly, admin.TabularInline):
     model = TieEntry
     extra = 0
 
 
 @admin.register(TieBreak)
-class TieBreakAdmin(admin.ModelAdmin):
+class TieBreakAdmin(ReadOnly, admin.ModelAdmin):
     list_display = ("night", "kind", "place", "method", "resolved")
     inlines = [TieEntryInline]
 
 
 @admin.register(JarEntry)
-class JarEntryAdmin(admin.ModelAdmin):
+class JarEntryAdmin(ReadOnly, admin.ModelAdmin):
     list_display = ("night", "couple", "fee")
     list_select_related = ("night", "couple")
 
 
 @admin.register(JarDraw)
-class JarDrawAdmin(admin.ModelAdmin):
+class JarDrawAdmin(ReadOnly, admin.ModelAdmin):
     list_display = ("night", "seed", "games", "revealed", "carried_in", "carried_out")
