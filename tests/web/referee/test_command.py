@@ -35,3 +35,12 @@ def test_the_end_of_input_leaves_the_game():
 def test_bad_options_are_explained(options):
     with pytest.raises(CommandError):
         _play("", **options)
+
+
+def test_the_referee_speaks_french_when_asked():
+    from tests.i18n.catalogue import ensure_compiled
+
+    ensure_compiled()
+    text = _play("?\nZZ\nq\n", players=4, seed=5, seat=1, language="fr")
+    assert "Votre carte" in text and "Refusé : ZZ n'est pas une carte" in text and "Partie arrêtée." in text, text[-600:]
+    assert "Your card" not in text and "Refused" not in text

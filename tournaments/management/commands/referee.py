@@ -2,14 +2,16 @@
 
 Type a card (5H, 10C, AH) to play it, the card to discard to rob, ``no`` to keep your
 hand, ``?`` for the legal cards and the rule, ``auto`` to let the computer choose for
-you, ``q`` to stop.  The same rules module referees the web pages.
+you, ``q`` to stop.  ``--language fr`` for a referee that speaks French.  The same rules module referees the web pages.
 """
 
 from __future__ import annotations
 
 import sys
 
+from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
+from django.utils import translation
 from django.utils.translation import gettext as _
 
 from cardparty.rules import RULESETS, RulesError, explain_play, new_game
@@ -28,8 +30,14 @@ class Command(BaseCommand):
         parser.add_argument("--seed", type=int, default=None, help="deal seed, to play the same deal again")
         parser.add_argument("--seat", type=int, default=0, help="your seat, 0 first (the first dealer)")
         parser.add_argument("--name", default="", help="your name")
+        parser.add_argument("--language", default=settings.LANGUAGE_CODE, choices=[code for code, _name in settings.LANGUAGES],
+                            help="the language the referee speaks (en or fr)")
 
     def handle(self, *args, **opts) -> None:
+        with translation.override(opts["language"]):
+            self._game(opts)
+
+    def _game(self, opts: dict) -> None:
         inp = opts.get("stdin") or sys.stdin
         players = opts["players"]
         try:
