@@ -2,13 +2,30 @@
 
 from __future__ import annotations
 
-import shutil
 import sqlite3
 from pathlib import Path
 
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 from django.db import connection
+
+
+def _copy(source: Path, target: Path) -> None:
+    """Copy one SQLite database over another with SQLite's online backup.
+
+    The copy reads the source through SQLite, so a result still in its write-ahead
+    log is copied too, and it writes the target through SQLite, so the target's own
+    log is replaced cleanly rather than deleted under it.
+    """
+    src = sqlite3.connect(source, timeout=30)
+    try:
+        dest = sqlite3.connect(target, timeout=30)
+        try:
+            src.backup(dest)
+        finally:
+            dest.close()
+    finally:
+        src.close()
 
 
 class Command(BaseCommand):
@@ -23,26 +40,30 @@ class Command(BaseCommand):
             raise CommandError("Backups are SQLite copies; on PostgreSQL use pg_dump and pg_restore.")
         backups = sorted(Path(settings.BACKUP_DIR).glob("*.sqlite3"))
         if opts["list"]:
+            if not backups:
+                self.stdout.write(f"No backup yet in {settings.BACKUP_DIR}: one is written after every closed game.")
             for path in backups:
                 self.stdout.write(str(path))
             return
         source = Path(opts["backup"]) if opts["backup"] else (backups[-1] if backups else None)
-        if source is None or not source.exists():
-            raise CommandError(f"No backup found in {settings.BACKUP_DIR}.")
-        check = sqlite3.connect(source)
+        if source is None or not source.is_file():
+            raise CommandError(f"No backup found in {settings.BACKUP_DIR}." if source is None else f"{source} does not exist.")
         try:
-            status = check.execute("PRAGMA integrity_check").fetchone()[0]
-        finally:
-            check.close()
+            check = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
+            try:
+                status = check.execute("PRAGMA integrity_check").fetchone()[0]
+            finally:
+                check.close()
+        except sqlite3.DatabaseError as exc:
+            status = str(exc)
         if status != "ok":
             raise CommandError(f"{source} is damaged ({status}); pick another with --list.")
         target = Path(connection.settings_dict["NAME"])
         connection.close()
         if target.exists():
             keep = target.with_suffix(".before-restore.sqlite3")
-            shutil.copy2(target, keep)
+            keep.unlink(missing_ok=True)
+            _copy(target, keep)  # with whatever the write-ahead log still holds
             self.stdout.write(f"The current database was kept as {keep}")
-        for suffix in ("-wal", "-shm"):
-            Path(f"{target}{suffix}").unlink(missing_ok=True)
-        shutil.copy2(source, target)
+        _copy(source, target)
         self.stdout.write(f"Restored {source} into {target}")

@@ -1,0 +1,90 @@
+"""``manage.py restore_backup``: the copy put back, and nothing of the current database lost on the way.
+
+Run in subprocesses on an SQLite file of their own, as on the hall laptop.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def hall(tmp_path):
+    """A migrated SQLite database in its own var/ folder, and a way to run manage.py on it."""
+    env = dict(os.environ, CARDPARTY_VAR=str(tmp_path / "var"), DATABASE_URL=f"sqlite:///{tmp_path / 'var' / 'hall.sqlite3'}")
+
+    def manage(*args: str, check: bool = True) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=env, capture_output=True, text=True,
+                              check=check, timeout=120)
+
+    manage("migrate", "-v0")
+    return tmp_path / "var", manage
+
+
+def _write_and_die(db: Path, value: str) -> None:
+    """Commit a row and die without closing: the row stays in the write-ahead log only."""
+    script = textwrap.dedent(f"""
+        import os, sqlite3
+        conn = sqlite3.connect({str(db)!r})
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA wal_autocheckpoint=0")
+        conn.execute("CREATE TABLE IF NOT EXISTS marker (value TEXT)")
+        conn.execute("INSERT INTO marker VALUES (?)", ({value!r},))
+        conn.commit()
+        os._exit(0)
+    """)
+    subprocess.run([sys.executable, "-c", script], check=True, timeout=60)
+
+
+def _backup(manage) -> None:
+    manage("shell", "-c", "from tournaments.services.backups import backup_now; print(backup_now(label='test'))")
+
+
+def test_restore_puts_the_newest_backup_back_and_keeps_what_was_there(hall):
+    var, manage = hall
+    _backup(manage)
+    db = var / "hall.sqlite3"
+    _write_and_die(db, "acknowledged after the backup")
+    assert Path(f"{db}-wal").exists() and Path(f"{db}-wal").stat().st_size > 0, "the row waits in the log"
+
+    out = manage("restore_backup").stdout
+    assert "Restored" in out and "kept as" in out
+    kept = sqlite3.connect(db.with_suffix(".before-restore.sqlite3"))
+    assert kept.execute("SELECT value FROM marker").fetchall() == [("acknowledged after the backup",)]
+    kept.close()
+    live = sqlite3.connect(db)
+    assert live.execute("SELECT name FROM sqlite_master WHERE name = 'marker'").fetchall() == [], "the backup is live"
+    assert live.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    live.close()
+
+
+def test_list_says_where_backups_are_and_when_there_are_none(hall):
+    var, manage = hall
+    assert "No backup yet" in manage("restore_backup", "--list").stdout
+    _backup(manage)
+    _backup(manage)
+    listed = manage("restore_backup", "--list").stdout.split()
+    assert len(listed) == 2 and all(Path(p).parent == var / "backups" for p in listed) and listed == sorted(listed)
+
+
+def test_a_damaged_or_missing_backup_is_refused_and_changes_nothing(hall):
+    var, manage = hall
+    db = var / "hall.sqlite3"
+    before = db.read_bytes()
+    missing = manage("restore_backup", str(var / "nope.sqlite3"), check=False)
+    assert missing.returncode != 0 and "does not exist" in missing.stderr
+    (var / "backups").mkdir(exist_ok=True)
+    damaged = var / "backups" / "damaged.sqlite3"
+    damaged.write_bytes(b"SQLite format 3\x00" + b"\x07" * 4000)
+    answer = manage("restore_backup", str(damaged), check=False)
+    assert answer.returncode != 0 and "damaged" in answer.stderr
+    assert db.read_bytes() == before and not db.with_suffix(".before-restore.sqlite3").exists()
