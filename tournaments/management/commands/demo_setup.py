@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+import os
+import secrets
 from pathlib import Path
 
 from django.conf import settings
@@ -13,11 +16,21 @@ from ...models import Night
 from ...network import lan_address
 
 DEMO_FILE = Path(settings.BASE_DIR) / "fixtures" / "demo-night.json"
-ACCOUNTS = (("organiser", "cardparty-organiser", True), ("scorekeeper", "cardparty-scorekeeper", False))
+ACCOUNTS = (("organiser", True), ("scorekeeper", False))
+
+
+def logins_file() -> Path:
+    """Where the demo passwords are kept (git-ignored var/, readable by this user only)."""
+    return Path(settings.VAR_DIR) / "demo-logins.json"
+
+
+def _new_password() -> str:
+    """A password made on this laptop: the app listens on the hall's Wi-Fi, so none is ever shipped."""
+    return "-".join(secrets.token_hex(3) for _ in range(3))
 
 
 class Command(BaseCommand):
-    help = "Load the demo night once, make the demo accounts, print the addresses to open."
+    help = "Load the demo night once, make the demo accounts, print the addresses to open and the logins."
 
     def add_arguments(self, parser) -> None:
         parser.add_argument("--port", default="8000")
@@ -26,15 +39,26 @@ class Command(BaseCommand):
         User = get_user_model()
         if not Night.objects.exists() and DEMO_FILE.exists():
             call_command("import_night", str(DEMO_FILE), stdout=self.stdout)
-        for username, password, staff in ACCOUNTS:
+        path = logins_file()
+        known = json.loads(path.read_text()) if path.exists() else {}
+        for username, staff in ACCOUNTS:
             if not User.objects.filter(username=username).exists():
-                user = User.objects.create_user(username, password=password, is_staff=staff, is_superuser=staff)
+                known[username] = _new_password()
+                user = User.objects.create_user(username, password=known[username], is_staff=staff, is_superuser=staff)
                 for night in Night.objects.all():
                     (night.organisers if staff else night.scorekeepers).add(user)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(known))
+        os.chmod(path, 0o600)
         port = opts["port"]
         self.stdout.write("")
         self.stdout.write(f"Cardparty is starting. Open http://127.0.0.1:{port}/ on this laptop,")
         self.stdout.write(f"and http://{lan_address()}:{port}/ on the tablets (same Wi-Fi).")
-        for username, password, _staff in ACCOUNTS:
-            self.stdout.write(f"  log in as {username} / {password}")
+        for username, _staff in ACCOUNTS:
+            user = User.objects.filter(username=username).first()
+            if username in known and user is not None and user.check_password(known[username]):
+                self.stdout.write(f"  log in as {username} / {known[username]}")
+            else:
+                self.stdout.write(f"  {username}: password as you set it (change it with: manage.py changepassword {username})")
+        self.stdout.write(f"  (the passwords were made on this laptop and are kept in {path})")
         self.stdout.write("")

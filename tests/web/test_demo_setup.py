@@ -1,0 +1,59 @@
+"""``manage.py demo_setup`` (what `make run` runs): the demo night once, and logins made on this laptop."""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.core.management import call_command
+
+from tournaments.management.commands.demo_setup import logins_file
+from tournaments.models import Night
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def own_var(settings, tmp_path):
+    settings.VAR_DIR = tmp_path
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+def _run() -> str:
+    out = io.StringIO()
+    call_command("demo_setup", "--port", "8123", stdout=out)
+    return out.getvalue()
+
+
+def test_the_demo_night_is_loaded_once_and_the_logins_printed_work():
+    text = _run()
+    assert Night.objects.count() == 1 and ":8123/" in text
+    logins = dict(re.findall(r"log in as (\w+) / (\S+)", text))
+    assert set(logins) == {"organiser", "scorekeeper"}
+    for username, password in logins.items():
+        assert get_user_model().objects.get(username=username).check_password(password)
+    night = Night.objects.get()
+    assert night.organisers.filter(username="organiser").exists() and night.scorekeepers.filter(username="scorekeeper").exists()
+    again = _run()
+    assert Night.objects.count() == 1 and dict(re.findall(r"log in as (\w+) / (\S+)", again)) == logins
+
+
+def test_no_password_is_shipped_each_laptop_makes_its_own(settings, tmp_path):
+    first = dict(re.findall(r"log in as (\w+) / (\S+)", _run()))
+    get_user_model().objects.all().delete()
+    logins_file().unlink()
+    second = dict(re.findall(r"log in as (\w+) / (\S+)", _run()))
+    assert first["organiser"] != second["organiser"] and first["scorekeeper"] != second["scorekeeper"]
+    assert oct(logins_file().stat().st_mode & 0o777) == "0o600"
+
+
+def test_a_password_changed_since_is_not_printed():
+    _run()
+    user = get_user_model().objects.get(username="organiser")
+    user.set_password("chosen-by-the-organiser-7")
+    user.save()
+    text = _run()
+    assert "chosen-by-the-organiser-7" not in text and "organiser: password as you set it" in text
+    assert re.search(r"log in as scorekeeper / \S+", text)
