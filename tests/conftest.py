@@ -1,6 +1,20 @@
-"""Project-wide test hygiene."""
+"""Project-wide test hygiene, and the one line that says the browser tests were skipped."""
+
+import os
+import shutil
 
 import pytest
+
+CHROMIUM_MISSING = (
+    "Chromium is not installed, so the browser tests were skipped. "
+    "Install it with: sudo apt-get install chromium"
+)
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    """Said here, not in tests/browser: with pytest-xdist only this conftest reaches the summary."""
+    if shutil.which("chromium") is None and not os.environ.get("CI"):
+        terminalreporter.write_line(CHROMIUM_MISSING, yellow=True, bold=True)
 
 
 @pytest.fixture(autouse=True)

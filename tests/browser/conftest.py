@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import CHROMIUM_MISSING as MISSING
+
 # Playwright's sync API runs an event loop in this thread; the ORM calls the
 # tests make between page actions are plain synchronous code.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
@@ -23,19 +25,10 @@ SHOTS = Path(__file__).resolve().parents[2] / "var" / "test-artifacts" / "screen
 TABLET = {"width": 800, "height": 1280}
 TABLET_LANDSCAPE = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
-MISSING = (
-    "Chromium is not installed, so the browser tests were skipped. "
-    "Install it with: sudo apt-get install chromium"
-)
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
     "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
 ]
-
-
-def pytest_terminal_summary(terminalreporter) -> None:
-    if CHROMIUM is None and not os.environ.get("CI"):
-        terminalreporter.write_line(MISSING, yellow=True, bold=True)
 
 
 @pytest.fixture(scope="session")
