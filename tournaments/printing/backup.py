@@ -80,6 +80,7 @@ def _block(sheet: BackupSheet, games: range, width: float) -> Table:
         ("FONT", (2, 0), (-1, 0), BOLD, 9),
         ("FONT", (0, 1), (0, -1), BOLD, 12),
         ("FONT", (1, 1), (1, -1), REGULAR, 9),
+        ("FONT", (2, 1), (-1, -1), REGULAR, 10, 12),  # the empty boxes: else the table names Helvetica
         ("ALIGN", (0, 0), (-1, -1), "CENTER"),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("GRID", (0, 0), (-1, -1), 0.4, (0.35, 0.35, 0.35)),

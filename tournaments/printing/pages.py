@@ -32,6 +32,7 @@ class NumberedCanvas(Canvas):
     header: tuple[str, ...] = ("", "")
 
     def __init__(self, *args, **kwargs) -> None:
+        kwargs["initialFontName"] = kwargs.get("initialFontName") or REGULAR  # else Helvetica, not embedded, is named
         super().__init__(*args, **kwargs)
         self._pages: list[dict] = []
 

@@ -294,7 +294,7 @@ def render_punchcards(sheet: PunchCardSheet, out: BinaryIO | None = None) -> byt
     g = geometry(night.paper_size, night.games)
     buffer = out or io.BytesIO()
     # compressed, but not by reportlab: no stream is left with a filter of its own
-    c = Canvas(buffer, pagesize=g.page, pageCompression=0)
+    c = Canvas(buffer, pagesize=g.page, pageCompression=0, initialFontName=REGULAR)
     c._doc.defaultStreamFilters = _FLATE1
     with translation.override(night.language):
         c.setTitle(_("Punch cards") + f" · {night.name}")

@@ -232,6 +232,7 @@ def render_standings(sheet: StandingsSheet, out: BinaryIO | None = None) -> byte
 
 def _prize_style() -> list[tuple]:
     return [
+        ("FONT", (0, 0), (-1, -1), REGULAR, 10, 12),  # reportlab's default size, in the embedded font
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("LINEBELOW", (0, 0), (-1, 0), 0.8, (0, 0, 0)),
         ("LINEBELOW", (0, 1), (-1, -1), 0.25, (0.6, 0.6, 0.6)),

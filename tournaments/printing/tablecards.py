@@ -47,7 +47,7 @@ def render_tablecards(sheet: TableCardSheet, out: BinaryIO | None = None) -> byt
     width, height = page_size(sheet.night.paper_size)
     half = height / 2
     buffer = out or io.BytesIO()
-    c = Canvas(buffer, pagesize=(width, height), pageCompression=1)
+    c = Canvas(buffer, pagesize=(width, height), pageCompression=1, initialFontName=REGULAR)
     with translation.override(sheet.night.language):
         c.setTitle(_("Table cards") + f" · {sheet.night.name}")
         c.setAuthor("Cardparty")
