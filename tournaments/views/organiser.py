@@ -24,6 +24,7 @@ from ..models import Night
 from ..permissions import can_create_nights
 from ..selectors import missing_tables
 from ..services.nights import night_create, series_get_or_create
+from ..text import whole_number
 from .common import organiser_view
 from .organiser_base import desk_menu, go, int_or_none, print_links
 
@@ -44,7 +45,7 @@ def desk_home(request: HttpRequest) -> HttpResponse:
     nights = list(_nights_for(request.user).order_by("-date", "name")[:200])
     if not may_create and not nights:
         raise Forbidden(_("You are not an organiser: ask the person running the night to give you an organiser's account."))
-    form = NightCreateForm(request.POST or None) if may_create else None
+    form = NightCreateForm(request.POST or None, initial=_series_defaults(request)) if may_create else None
     if request.method == "POST":
         if form is None:
             raise Forbidden(_("Only organisers can create nights."))
@@ -57,6 +58,21 @@ def desk_home(request: HttpRequest) -> HttpResponse:
     return render(request, "organiser/home.html", {
         "nights": nights, "form": form, "series_defaults": series_defaults,
     }, status=400 if form is not None and form.is_bound else 200)
+
+
+def _series_defaults(request: HttpRequest) -> dict:
+    """A new night starts as the organiser's last night of its series (the latest series, or ``?series=``)."""
+    mine = _nights_for(request.user).order_by("-date", "-pk")
+    chosen = whole_number(request.GET.get("series"))
+    last = (mine.filter(series_id=chosen) if chosen is not None else mine).first()
+    if last is None:
+        return {}
+    initial = {"series": last.series_id, "places": len(last.prizes) or 1}
+    initial.update({key: getattr(last, key) for key in ("games", "bye_earns_win", "booby_prize", "cookie_jar",
+                                                         "cookie_jar_games", "cookie_jar_fee", "paper")})
+    for i, row in enumerate(last.prizes or [], start=1):
+        initial[f"prize_{i}"], initial[f"amount_{i}"] = row.get("description", ""), row.get("amount", "")
+    return initial
 
 
 def _create(request: HttpRequest, form: NightCreateForm) -> Night:

@@ -103,3 +103,26 @@ def test_short_night_with_a_small_cookie_jar(org_client):
     org_client.post(URL, _payload(games="3", cookie_jar_games="2", cookie_jar=None, booby_prize=None))
     night = Night.objects.get()
     assert (night.games, night.cookie_jar, night.booby_prize) == (3, False, False)
+
+
+def test_a_new_night_starts_with_the_settings_of_the_last_night_of_its_series(org_client):
+    made = org_client.post(URL, _payload(games="20", places="2", prize_1="Bag of groceries", amount_1="$25", prize_2="Pie",
+                                         amount_2="", booby_prize=None, cookie_jar_games="10", cookie_jar_fee="3.50"))
+    assert made.status_code == 302
+    last = Night.objects.get()
+    form = org_client.get(URL).context["form"]
+    assert form["series"].value() == last.series_id
+    assert form["games"].value() == 20 and form["places"].value() == 2 and form["booby_prize"].value() is False
+    assert form["prize_1"].value() == "Bag of groceries" and form["amount_1"].value() == "$25"
+    assert form["cookie_jar_games"].value() == 10 and str(form["cookie_jar_fee"].value()) == "3.50"
+
+
+def test_the_series_asked_for_gives_its_own_last_settings_and_no_one_elses(org_client, make_night):
+    org_client.post(URL, _payload(games="12"))
+    org_client.post(URL, _payload(new_series="Knights of Columbus", games="30"))
+    holy = Series.objects.get(name="Holy Rosary Hall")
+    assert org_client.get(URL, {"series": holy.pk}).context["form"]["games"].value() == 12
+    assert org_client.get(URL).context["form"]["games"].value() == 30, "the latest night's series by default"
+    strangers = make_night(couples=2, start=False, games=7)  # a night this organiser does not run
+    assert org_client.get(URL, {"series": strangers.series_id}).context["form"]["games"].value() == 25
+    assert org_client.get(URL, {"series": "²"}).status_code == 200
