@@ -7,6 +7,7 @@ subprocesses, so the tests exercise exactly what a hall laptop runs.
 
 from __future__ import annotations
 
+import atexit
 import http.client
 import json
 import os
@@ -56,14 +57,28 @@ def free_port() -> int:
 
 
 def _postgres_database(url: str, name: str) -> str:
-    """Create a fresh PostgreSQL database beside the one in ``url``; return its URL."""
+    """Create a fresh PostgreSQL database beside the one in ``url``; return its URL.
+
+    It is dropped when this process ends, so test and bench runs leave nothing behind.
+    """
     import psycopg
 
     base = url.rsplit("/", 1)[0]
     with psycopg.connect(url, autocommit=True) as conn:
         conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
         conn.execute(f'CREATE DATABASE "{name}"')
+    atexit.register(_drop_postgres_database, url, name)
     return f"{base}/{name}"
+
+
+def _drop_postgres_database(url: str, name: str) -> None:
+    import psycopg
+
+    try:
+        with psycopg.connect(url, autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    except psycopg.Error:
+        pass  # the server is gone with the machine: nothing to tidy
 
 
 @dataclass
