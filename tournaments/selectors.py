@@ -407,3 +407,15 @@ def couple_by_link(*, token: str) -> Couple:
     if couple is None:
         raise NotFound(_("This punch-card link is not valid any more: ask the organiser for a new one."))
     return couple
+
+
+def disputes_open(*, night: Night, game: int) -> list:
+    """The disagreements of a game still to settle, by table, with who tapped and who entered the
+    recorded result (one query, whatever the size of the room)."""
+    from .models import Dispute
+
+    return list(
+        Dispute.objects.filter(night=night, game=game, status=Dispute.Status.OPEN)
+        .select_related("claimed", "recorded", "claimed_by", "result", "result__entered_by")
+        .order_by("table", "claimed_at", "pk")
+    )

@@ -4,17 +4,25 @@ from __future__ import annotations
 
 import copy
 import functools
+import logging
 import threading
 from dataclasses import asdict, dataclass
 
-from django.db import IntegrityError, connection, transaction
+from django.db import DatabaseError, IntegrityError, connection, transaction
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from ..errors import Conflict, NotFound, Refusal
-from ..models import Correction, Couple, Night, PostToken, Result, Seat, TieBreak
+from ..models import Correction, Couple, Dispute, Night, PostToken, Result, Seat, TieBreak
 from .nights import night_locked
 
 MAX_POINTS = 200
+log = logging.getLogger(__name__)
+
+
+class TableTaken(Conflict):
+    """A tap names a different winner from the one already recorded at the table: refused (409),
+    and kept afterwards as a disagreement for the organiser to settle (services/disputes.py)."""
 
 
 @dataclass(frozen=True)
@@ -145,7 +153,6 @@ def _one_post_at_a_time(service):
 
 
 @_one_post_at_a_time
-@transaction.atomic
 def result_record(
     *,
     night: Night,
@@ -156,7 +163,26 @@ def result_record(
     points: tuple | list | None = None,
     token: str | None = None,
 ) -> ResultOutcome:
-    """Record the winning couple at a table; a repeat is harmless, a different winner refused."""
+    """Record the winning couple at a table; a repeat is harmless, a different winner refused.
+
+    The refusal of a different winner rolls its transaction back (nothing is overwritten);
+    then, in a transaction of its own, the disagreement is kept for the organiser to settle
+    (once per claim: a retried post or the same tap again adds nothing).
+    """
+    try:
+        return _result_record(night=night, game=game, table=table, winner=winner, user=user, points=points, token=token)
+    except TableTaken:
+        from .disputes import dispute_record  # disputes.py corrects through this module
+
+        try:
+            dispute_record(night=night, game=game, table=table, claimed=winner, user=user)
+        except DatabaseError:  # the tablet still hears the refusal, never a server error
+            log.exception("could not keep the disagreement at table %s of game %s", table, game)
+        raise
+
+
+@transaction.atomic
+def _result_record(*, night: Night, game: int, table: int, winner: int, user, points, token) -> ResultOutcome:
     night = _locked_play(night)
     if (replayed := _replay(token, night)) is not None:
         return replayed
@@ -173,7 +199,7 @@ def result_record(
     if existing is not None:
         existing_winner, existing_version = existing
         if existing_winner != winner:
-            raise Conflict(
+            raise TableTaken(
                 _("Table %(table)d already has couple %(couple)d as the winner of game %(game)d: ask the organiser to settle it.")
                 % {"table": table, "couple": existing_winner, "game": game}
             )
@@ -188,7 +214,7 @@ def result_record(
             winner_points=won, loser_points=lost, entered_by=user if getattr(user, "pk", None) else None,
         )
     except IntegrityError:
-        raise Conflict(_("Another tablet recorded table %(table)d at the same moment: reload to see it.") % {"table": table}) from None
+        raise TableTaken(_("Another tablet recorded table %(table)d at the same moment: reload to see it.") % {"table": table}) from None
     outcome = ResultOutcome("recorded", game, table, winner, result.version,
                             _("Recorded: couple %(couple)d won at table %(table)d.") % {"couple": winner, "table": table})
     return _remember(token, night, outcome)
@@ -206,6 +232,8 @@ def result_undo(*, night: Night, game: int, table: int, user, token: str | None 
         raise NotFound(_("Table %(table)d has no result to undo.") % {"table": table})
     if result.entered_by_id != getattr(user, "pk", None) or result.corrections.exists():
         raise Refusal(_("Only the person who entered this result can undo it; ask the organiser."))
+    # A disagreement with the undone result has nothing left to disagree with: kept as settled.
+    _disputes_settle(result, status=Dispute.Status.UNDONE, user=user)
     result.delete()
     outcome = ResultOutcome("undone", game, table, None, 0, _("Undone: table %(table)d has no result.") % {"table": table})
     return _remember(token, night, outcome)
@@ -258,4 +286,16 @@ def result_correct(
     result.winner_points, result.loser_points = won, lost
     result.version += 1
     result.save(update_fields=["winner", "winner_points", "loser_points", "version"])
+    # The organiser has looked at this table: its disagreements are settled by the correction,
+    # to the claimed couple if it is now the winner, else the recorded winner was kept.
+    _disputes_settle(result, status=Dispute.Status.CORRECTED, user=user, claimed=result.winner_id)
+    _disputes_settle(result, status=Dispute.Status.KEPT, user=user)
     return result
+
+
+def _disputes_settle(result: Result, *, status: str, user, claimed: int | None = None) -> int:
+    """Mark the table's open disagreements settled (all of them, or those claiming couple id ``claimed``)."""
+    open_ = Dispute.objects.filter(night_id=result.night_id, game=result.game, table=result.table, status=Dispute.Status.OPEN)
+    if claimed is not None:
+        open_ = open_.filter(claimed_id=claimed)
+    return open_.update(status=status, settled_at=timezone.now(), settled_by=user if getattr(user, "pk", None) else None)

@@ -1,0 +1,112 @@
+"""Writes for disagreements between scorekeepers: keep one, settle it, close a game only once none is left.
+
+A tap naming another winner than the one stored is refused by ``result_record`` and
+kept here (``dispute_record``); the organiser keeps the recorded winner
+(``dispute_keep``) or corrects the result to the claimed couple (``dispute_correct``,
+through ``result_correct``, so the audit trail has the change). An undo of the recorded
+result or any correction of the table settles its disagreements too (services/results.py).
+"""
+
+from __future__ import annotations
+
+from django.db import IntegrityError, transaction
+from django.db.models import Q
+from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
+
+from ..errors import Conflict, NotFound, Refusal
+from ..models import Couple, Dispute, Night, Result
+from .nights import game_close, night_locked
+from .results import result_correct
+
+# The reason the audit trail keeps when the organiser settles by correcting and types none.
+SETTLED_REASON = gettext_lazy("Settled a disagreement between scorekeepers")
+
+
+@transaction.atomic
+def dispute_record(*, night: Night, game: int, table: int, claimed: int, user=None) -> Dispute | None:
+    """Keep a refused tap's claim that couple ``claimed`` won, against the winner stored now.
+
+    Runs after the refused post rolled back, in its own transaction under the night's lock.
+    Nothing is kept when there is no longer anything to disagree with (the game closed, the
+    result was undone or now names the claimed couple), nor for a tap against one's own
+    result (the tablet says to undo it). One open disagreement per table and claimed couple:
+    a retry or the same tap again returns it, and a claim the organiser already turned down
+    for this very result is not asked again.
+    """
+    night = night_locked(night)
+    if night.state != Night.State.PLAYING or game != night.current_game:
+        return None
+    result = Result.objects.select_related("winner").filter(night=night, game=game, table=table).first()
+    if result is None or result.winner.number == claimed:
+        return None
+    person = user if getattr(user, "pk", None) else None
+    if person is not None and result.entered_by_id == person.pk:
+        return None
+    couple = Couple.objects.filter(night=night, number=claimed, seats__game=game, seats__table=table).first()
+    if couple is None:
+        return None
+    same = Dispute.objects.filter(night=night, game=game, table=table, claimed=couple)
+    already = same.filter(Q(status=Dispute.Status.OPEN)
+                          | Q(status=Dispute.Status.KEPT, result=result, recorded=result.winner)).order_by("-pk").first()
+    if already is not None:
+        return already
+    try:
+        with transaction.atomic():
+            return Dispute.objects.create(
+                night=night, game=game, table=table, claimed=couple, recorded=result.winner, result=result,
+                result_version=result.version, claimed_by=person,
+            )
+    except IntegrityError:  # the same claim kept a moment ago
+        return same.filter(status=Dispute.Status.OPEN).first()
+
+
+def _open(night: Night, dispute: int) -> Dispute:
+    found = (Dispute.objects.select_related("claimed", "recorded").filter(night=night, pk=dispute).first()
+             if isinstance(dispute, int) and 0 < dispute < 2**62 else None)
+    if found is None:
+        raise NotFound(_("This night has no such disagreement: reload the page."))
+    if found.status != Dispute.Status.OPEN:
+        raise Conflict(_("Table %(table)d's disagreement was already settled: reload the page.") % {"table": found.table})
+    return found
+
+
+@transaction.atomic
+def dispute_keep(*, night: Night, dispute: int, user=None) -> Dispute:
+    """The organiser keeps the recorded winner: the disagreement is settled, the result unchanged."""
+    night = night_locked(night)
+    found = _open(night, dispute)
+    found.status = Dispute.Status.KEPT
+    found.settled_by = user if getattr(user, "pk", None) else None
+    found.settled_at = timezone.now()
+    found.save(update_fields=["status", "settled_by", "settled_at"])
+    return found
+
+
+@transaction.atomic
+def dispute_correct(*, night: Night, dispute: int, version: int, reason: str = "", user=None) -> Result:
+    """The organiser corrects the result to the claimed couple, with a reason (the default one if
+    none is typed); ``version`` is the version of the result the organiser saw."""
+    night = night_locked(night)
+    found = _open(night, dispute)
+    reason = " ".join(str(reason or "").split()) or str(SETTLED_REASON)
+    # result_correct marks this disagreement (and any other of the table) settled.
+    return result_correct(night=night, game=found.game, table=found.table, winner=found.claimed.number,
+                          reason=reason, version=version, user=user)
+
+
+@transaction.atomic
+def game_close_settled(*, night: Night, game: int | None = None) -> Night:
+    """Close the game in play (``game_close``), refused while a table has a disagreement to settle."""
+    locked = night_locked(night)
+    if locked.state == Night.State.PLAYING and game in (None, locked.current_game):
+        tables = sorted(set(Dispute.objects.filter(night=locked, game=locked.current_game, status=Dispute.Status.OPEN)
+                            .values_list("table", flat=True)))
+        if tables:
+            raise Refusal(
+                ngettext("Table %(tables)s has a disagreement to settle first.",
+                         "Tables %(tables)s have disagreements to settle first.", len(tables))
+                % {"tables": ", ".join(map(str, tables))}
+            )
+    return game_close(night=locked, game=game)
