@@ -13,8 +13,8 @@ from django.contrib import admin, messages
 from django.utils.translation import gettext_lazy as _
 
 from .errors import Refusal
-from .models import Correction, Couple, JarDraw, JarEntry, Night, Result, Seat, Series, TieBreak, TieEntry
-from .services import jar, nights
+from .models import Correction, Couple, Dispute, JarDraw, JarEntry, Night, Result, Seat, Series, TieBreak, TieEntry
+from .services import disputes, jar, nights
 
 
 def _run(modeladmin, request, queryset, action, done: str) -> None:
@@ -39,7 +39,7 @@ def start_night_random(modeladmin, request, queryset) -> None:
 
 @admin.action(description=_("Close the game in play"))
 def close_game(modeladmin, request, queryset) -> None:
-    _run(modeladmin, request, queryset, nights.game_close, _("game closed"))
+    _run(modeladmin, request, queryset, disputes.game_close_settled, _("game closed"))
 
 
 @admin.action(description=_("Draw the cookie jar (sealed)"))
@@ -149,3 +149,10 @@ class JarEntryAdmin(ReadOnly, admin.ModelAdmin):
 @admin.register(JarDraw)
 class JarDrawAdmin(ReadOnly, admin.ModelAdmin):
     list_display = ("night", "seed", "games", "revealed", "carried_in", "carried_out")
+
+
+@admin.register(Dispute)
+class DisputeAdmin(ReadOnly, admin.ModelAdmin):
+    list_display = ("night", "game", "table", "claimed", "recorded", "claimed_by", "claimed_at", "status", "settled_by")
+    list_filter = ("night", "status")
+    list_select_related = ("night", "claimed", "recorded", "claimed_by", "settled_by")

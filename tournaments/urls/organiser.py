@@ -31,6 +31,8 @@ urlpatterns = [
     path("<slug:slug>/progress/", organiser_play.progress, name="desk-progress"),
     path("<slug:slug>/progress/live/", organiser_play.progress_live, name="desk-progress-live"),
     path("<slug:slug>/close/", organiser_play.close, name="desk-close"),
+    path("<slug:slug>/disputes/keep/", organiser_play.dispute_keep_view, name="desk-dispute-keep"),
+    path("<slug:slug>/disputes/correct/", organiser_play.dispute_correct_view, name="desk-dispute-correct"),
     path("<slug:slug>/moves/", organiser_play.moves, name="desk-moves"),
     # Corrections
     path("<slug:slug>/results/", organiser_results.results, name="desk-results"),

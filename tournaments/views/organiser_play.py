@@ -1,9 +1,10 @@
-"""Playing the night: start (seating of game 1), the progress of a game, closing it, the movement."""
+"""Playing the night: start (seating of game 1), the progress of a game and its disagreements, closing it, the movement."""
 
 from __future__ import annotations
 
 from html import escape  # django.utils.html.escape without its lazy-string wrapper: hundreds of calls a page
 
+from django import forms
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -12,10 +13,11 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from ..errors import Refusal
-from ..forms import StartForm
+from ..forms import REASON_MAX, StartForm
 from ..models import Couple, Night, Result
-from ..selectors import moves_for_game, seating_for_game
-from ..services.nights import game_close, night_start
+from ..selectors import disputes_open, moves_for_game, seating_for_game
+from ..services.disputes import SETTLED_REASON, dispute_correct, dispute_keep, game_close_settled
+from ..services.nights import night_start
 from .common import organiser_view
 from .organiser_base import desk_menu, go, int_or_none, refused
 
@@ -54,8 +56,10 @@ def _progress(night: Night) -> dict:
     game = night.current_game
     seating = seating_for_game(night=night, game=game) if night.state == Night.State.PLAYING else {}
     winners = dict(Result.objects.filter(night=night, game=game).order_by().values_list("table", "winner__number"))
+    disputes = _disputes(night, game) if seating else []
+    disputed = {d["table"] for d in disputes}
     table_word, won_word, bye_word, waiting_word = _("Table %(table)d"), _("%(couple)d won"), _("bye"), _("waiting")
-    bye_word, waiting_word = escape(bye_word), escape(waiting_word)
+    bye_word, waiting_word, disputed_word = escape(bye_word), escape(waiting_word), escape(_("disagreement to settle"))
     # Every table's tile, drawn here in one pass (a template loop costs about 10 ms at 250 tables);
     # the rest of the page is organiser/_progress_live.html.
     tiles, missing, playing = [], [], 0
@@ -67,10 +71,30 @@ def _progress(night: Night) -> dict:
             missing.append(table)
         couples = " · ".join(str(c) for c in (staying, arriving) if c is not None)
         css, state = ("bye", bye_word) if bye else ("in", escape(won_word % {"couple": winner})) if winner else ("out", waiting_word)
+        if table in disputed:
+            css, state = "in disputed", f"{state} · {disputed_word}"
         tiles.append(f'<li class="{css}"><strong>{table}</strong> <span>{couples}</span> <small>{state}</small></li>')
     return {"night": night, "game": game, "tables_html": mark_safe("\n".join(tiles)), "missing": missing, "playing": playing,
             "missing_html": mark_safe("".join(f"<li>{escape(table_word % {'table': t})}</li>" for t in missing)),
-            "done": playing - len(missing), "poll": POLL_SECONDS, "last_game": game >= night.games}
+            "done": playing - len(missing), "poll": POLL_SECONDS, "last_game": game >= night.games,
+            "disputes": disputes, "settled_reason": SETTLED_REASON}
+
+
+def _disputes(night: Night, game: int) -> list[dict]:
+    """The game's open disagreements, each as the sentence the desk shows and what its two buttons post."""
+    rows = []
+    for d in disputes_open(night=night, game=game):
+        words = {"table": d.table, "claimed": d.claimed.number, "recorded": d.recorded.number,
+                 "who": d.claimed_by.username if d.claimed_by else _("a scorekeeper")}
+        entered = d.result.entered_by if d.result else None
+        if entered is not None:
+            words["entered"] = entered.username
+            text = _("Table %(table)d: %(who)s says couple %(claimed)d won; couple %(recorded)d is recorded (entered by %(entered)s).")
+        else:
+            text = _("Table %(table)d: %(who)s says couple %(claimed)d won; couple %(recorded)d is recorded.")
+        rows.append({"pk": d.pk, "table": d.table, "text": text % words, "claimed": d.claimed.number,
+                     "recorded": d.recorded.number, "version": d.result.version if d.result else d.result_version})
+    return rows
 
 
 @organiser_view
@@ -96,7 +120,7 @@ def close(request: HttpRequest, night: Night) -> HttpResponse:
         messages.error(request, _("Which game? Reload the page and try again."))
         return go("desk-progress", night)
     try:
-        night = game_close(night=night, game=game)
+        night = game_close_settled(night=night, game=game)
     except Refusal as exc:
         refused(request, exc)
         return go("desk-progress", night)
@@ -106,6 +130,61 @@ def close(request: HttpRequest, night: Night) -> HttpResponse:
     messages.success(request, _("Game %(game)d closed. Announce the moves for game %(next)d.")
                      % {"game": game, "next": night.current_game})
     return go("desk-moves", night)
+
+
+class DisputeForm(forms.Form):
+    """Settling one disagreement from the progress page: which one, and for a correction the
+    version of the result the organiser saw and a reason (the default one if left empty)."""
+
+    dispute = forms.IntegerField(min_value=1, max_value=2**62)
+    version = forms.IntegerField(min_value=1, max_value=2**31, required=False)
+    reason = forms.CharField(max_length=REASON_MAX, required=False)
+
+
+def _dispute_form(request: HttpRequest, night: Night, *, correcting: bool) -> dict | None:
+    form = DisputeForm(request.POST)
+    if form.is_valid() and (not correcting or form.cleaned_data["version"] is not None):
+        return form.cleaned_data
+    if "reason" in form.errors:
+        messages.error(request, _("Keep the reason under %(max)d characters, without control characters.") % {"max": REASON_MAX})
+    else:
+        messages.error(request, _("This form is out of date or damaged: reload the page and try again."))
+    return None
+
+
+@require_POST
+@organiser_view
+def dispute_keep_view(request: HttpRequest, night: Night) -> HttpResponse:
+    """Keep the recorded winner of a disputed table: the disagreement is settled, the result unchanged."""
+    data = _dispute_form(request, night, correcting=False)
+    if data is not None:
+        try:
+            dispute = dispute_keep(night=night, dispute=data["dispute"], user=request.user)
+        except Refusal as exc:
+            refused(request, exc)
+        else:
+            messages.success(request, _("Table %(table)d: couple %(couple)d stays the winner. The disagreement is settled.")
+                             % {"table": dispute.table, "couple": dispute.recorded.number})
+    return go("desk-progress", night)
+
+
+@require_POST
+@organiser_view
+def dispute_correct_view(request: HttpRequest, night: Night) -> HttpResponse:
+    """Correct a disputed table to the couple the other tablet named, through the correction service
+    (the audit trail keeps the reason); a stale version is refused with an explanation."""
+    data = _dispute_form(request, night, correcting=True)
+    if data is not None:
+        try:
+            result = dispute_correct(night=night, dispute=data["dispute"], version=data["version"], reason=data["reason"],
+                                     user=request.user)
+        except Refusal as exc:
+            refused(request, exc)
+        else:
+            messages.success(request, _("Game %(game)d, table %(table)d: couple %(couple)d is now the winner. "
+                                        "The audit trail keeps the change.")
+                             % {"game": result.game, "table": result.table, "couple": result.winner.number})
+    return go("desk-progress", night)
 
 
 @organiser_view
