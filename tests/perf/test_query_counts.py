@@ -17,6 +17,7 @@ import pytest
 from django.urls import reverse
 
 from tournaments.demo import demo_night_create
+from tournaments.errors import Conflict
 from tournaments.models import Couple, Night
 from tournaments.selectors import seating_for_game
 from tournaments.services.jar import jar_enter
@@ -29,8 +30,8 @@ SIZES = (9, 40)
 PAGES = {
     "tablet": ("keeper", "score", 6),  # session, user, night, roles, seats, results
     "tablet-state": ("keeper", "score-state", 6),
-    "progress": ("organiser", "desk-progress", 6),  # session, user, night, roles, seating, results
-    "progress-live": ("organiser", "desk-progress-live", 6),
+    "progress": ("organiser", "desk-progress", 7),  # session, user, night, roles, seating, results, open disagreements
+    "progress-live": ("organiser", "desk-progress-live", 7),
     "board": ("public", "board", 6),  # night, couples, won games, byes, seats of two games, tables with results
     "board-live": ("public", "board-live", 6),
     "standings": ("public", "standings", 7),  # night, couples, won games, byes, tie-breaks, jar entries, jar draw
@@ -60,6 +61,8 @@ def nights(people) -> dict[int, Night]:
         for table, pair in list(seating_for_game(night=night, game=3).items())[: couples // 4]:
             if None not in pair:
                 result_record(night=night, game=3, table=table, winner=pair[0])
+                with pytest.raises(Conflict):  # another tablet says the other couple won: a disagreement to settle
+                    result_record(night=night, game=3, table=table, winner=pair[1], user=people["keeper"])
         for number in range(1, couples + 1, 3):
             jar_enter(night=night, number=number)
         night.organisers.add(people["organiser"])

@@ -9,7 +9,8 @@ The world, ``world`` fixture:
   score. Game 1 was played (the lower number won every table) and closed; game 2 is in play:
   table 1 has a result entered by ``keeper``, table 2 has a refereed game running, table 3 a
   refereed game that is over and waits for its winners' confirmation, table 4 is untouched,
-  table 5 is the bye. Couple 2's public link was revoked once (``revoked_token``).
+  table 5 is the bye. ``organiser`` tapped the other couple at table 1 and was refused: an open
+  disagreement (``dispute``) for the organiser to settle. Couple 2's public link was revoked once (``revoked_token``).
 - ``other``: four couples in game 1, run by ``other_organiser`` with ``other_keeper``.
 - ``prize``: six couples, two games, all played (state prizes), run by ``organiser``: couples 1
   and 5 tie for the first prize and chose to cut (``tiebreak``), 3 and 6 tie for the second and
@@ -33,9 +34,11 @@ from django.contrib.messages import get_messages
 from django.db import connection, transaction
 from django.test import Client
 
+from tournaments.errors import Conflict
 from tournaments.models import (
     Correction,
     Couple,
+    Dispute,
     JarDraw,
     JarEntry,
     Night,
@@ -139,6 +142,7 @@ class World:
     tiebreak: TieBreak
     playoff: TieBreak
     seating: dict = field(default_factory=dict)  # game 2 of ``night``: {table: (staying, arriving)}
+    dispute: Dispute | None = None  # game 2, table 1: the organiser's refused tap, open
 
     def __repr__(self) -> str:
         return f"<World {self.night.slug}>"
@@ -178,6 +182,8 @@ def world(db) -> World:
     night = play_game(night)
     seating = seating_for_game(night=night, game=2)
     result_record(night=night, game=2, table=1, winner=min(seating[1]), user=users["keeper"], token="world-keeper-0001")
+    with pytest.raises(Conflict):
+        result_record(night=night, game=2, table=1, winner=max(seating[1]), user=users["organiser"], token="world-org-0001")
     rg_live = referee_start_for_table(night=night, table=2, user=users["keeper"], seed=7)
     rg_done = play_out(referee_start_for_table(night=night, table=3, user=users["keeper"], seed=11))
     revoked_token = Couple.objects.get(night=night, number=2).public_token
@@ -203,7 +209,8 @@ def world(db) -> World:
     phones_done = play_out(referee_start(seats=seats, mode=RefereeGame.Mode.PHONES, seed=5))
     return World(night=Night.objects.get(pk=night.pk), other=other, prize=Night.objects.get(pk=prize.pk), users=users,
                  couple_token=couple_token, revoked_token=revoked_token, rg_live=rg_live, rg_done=rg_done,
-                 phones_live=phones_live, phones_done=phones_done, tiebreak=tiebreak, playoff=playoff, seating=seating)
+                 phones_live=phones_live, phones_done=phones_done, tiebreak=tiebreak, playoff=playoff, seating=seating,
+                 dispute=Dispute.objects.get(night=night, status=Dispute.Status.OPEN))
 
 
 # --- what must not change --------------------------------------------------------------------
@@ -218,6 +225,7 @@ WATCHED = {
     "results": (Result, ("id", "game", '"table"', "winner_id", "version", "winner_points", "loser_points")),
     "post_tokens": (PostToken, ("id", "token")),
     "corrections": (Correction, ("id", "new_winner_id")),
+    "disputes": (Dispute, ("id", "status", "claimed_id", "recorded_id")),
     "tiebreaks": (TieBreak, ("id", "method", "cuts", "resolved", "playoff_winner_id")),
     "tie_entries": (TieEntry, ("id", "choice", "won")),
     "jar_entries": (JarEntry, ("id", "couple_id", "fee")),
@@ -403,6 +411,8 @@ def payloads(world: World) -> dict[str, tuple[str, object]]:
         "desk-start": ("form", {"seating": "order"}),
         "desk-close": ("form", {"game": "2"}),
         "desk-correct": ("form", {"game": "1", "table": "1", "version": "1", "winner": "2", "reason": "Matrix check"}),
+        "desk-dispute-keep": ("form", {"dispute": str(world.dispute.pk)}),
+        "desk-dispute-correct": ("form", {"dispute": str(world.dispute.pk), "version": "1", "reason": "Matrix check"}),
         "desk-tie-choose": ("form", {"kind": "booby", "place": "1", "choice_2": "split", "choice_4": "split"}),
         "desk-tie-cut": ("form", {"app": "1"}),
         "desk-tie-playoff": ("form", {"winner": "3", "winner_points": "45", "loser_points": "30"}),

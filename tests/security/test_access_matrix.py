@@ -54,6 +54,8 @@ MATRIX: dict[str, tuple[str, str]] = {
     "desk-progress": (DESK, DESK),
     "desk-progress-live": (DESK, DESK),
     "desk-close": (NO, DESK),
+    "desk-dispute-keep": (NO, DESK),
+    "desk-dispute-correct": (NO, DESK),
     "desk-moves": (DESK, DESK),
     "desk-results": (DESK, DESK),
     "desk-correct": (NO, DESK),
@@ -101,7 +103,7 @@ MATRIX: dict[str, tuple[str, str]] = {
 WRITES = {
     "desk-home", "desk-scorekeeper-add", "desk-scorekeeper-create", "desk-scorekeeper-remove", "desk-couples",
     "desk-night-edit", "desk-couple-edit", "desk-couple-withdraw", "desk-couple-readmit", "desk-couple-link", "desk-start",
-    "desk-close", "desk-correct",
+    "desk-close", "desk-correct", "desk-dispute-keep", "desk-dispute-correct",
     "desk-tie-choose", "desk-tie-cut", "desk-tie-playoff", "desk-jar-entries", "desk-jar-draw", "desk-jar-reveal",
     "desk-finish", "score-result", "score-undo", "referee-home", "referee-game", "referee-confirm", "referee-seat",
     "referee-table",

@@ -26,7 +26,8 @@ from django.test import Client
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from tournaments.models import Couple, RefereeGame, Result, Seat
+from tournaments.errors import Conflict
+from tournaments.models import Couple, Dispute, RefereeGame, Result, Seat
 from tournaments.services.results import result_record
 
 from .conftest import changes, isolated, night_settings, post_json, readable, snapshot
@@ -129,6 +130,12 @@ ENDPOINTS = [
              cases=lambda w: [{"version": "2"}, {"table": "5"}, {"table": "9"}, {"game": "3"}, {"winner": "3"},
                               {"winner_points": "45"}, {"winner_points": "201", "loser_points": "30"}, {"reason": " "},
                               {"winner": "1"}, {"game": "2", "table": "1", "winner": "9"}]),
+    Endpoint("dispute keep", _desk("disputes/keep/"), ("dispute",), good=lambda w: {"dispute": str(w.dispute.pk)},
+             cases=lambda w: [{"dispute": "999999"}, {"dispute": str(w.other_dispute.pk)}, {"dispute": "0"}]),
+    Endpoint("dispute correct", _desk("disputes/correct/"), ("dispute", "version", "reason"),
+             good=lambda w: {"dispute": str(w.dispute.pk), "version": "1", "reason": "Fuzz"},
+             cases=lambda w: [{"version": "2"}, {"version": None}, {"dispute": "999999"}, {"dispute": str(w.other_dispute.pk)},
+                              {"reason": "x" * 501}]),
     Endpoint("results page", _desk("results/"), ("game", "table"), get=True),
     Endpoint("moves page", _desk("moves/"), ("game",), get=True),
     Endpoint("tie choose", _prize("prizes/choose/"), ("kind", "place", "choice_2", "choice_4"),
@@ -206,6 +213,9 @@ def scene(world):
     world.registration = build_night(world.night.series, 5, 10, start=False)
     world.registration.organisers.add(world.users["organiser"])
     result_record(night=world.other, game=1, table=1, winner=1, token="other-night-0001")
+    with pytest.raises(Conflict):  # another night's disagreement: not settled from this night's desk
+        result_record(night=world.other, game=1, table=1, winner=2, user=world.users["other_keeper"])
+    world.other_dispute = Dispute.objects.get(night=world.other)
     world.next_live = next_action(world.rg_live)
     world.next_phone = next_action(world.phones_live)
     world.winner_seat = winning_seat(world.rg_done)
