@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from django.utils.translation import gettext
+
+from cardparty.rules import explain_play, trick_winner
 
 # The shared reference cases, copied into the repository so every checkout has them.
 CASES_FILE = Path(__file__).resolve().parents[3] / "docs" / "rules-cases.md"
@@ -29,17 +33,18 @@ def legal_play_rows() -> list[tuple[str, str, str, str]]:
 ROWS = legal_play_rows()
 
 
-def _expected(hand: str, legal: str) -> set[str]:
+def expected_legal(hand: str, legal: str) -> set[str]:
+    """The cards of ``hand`` the case says are legal ("all" and the notes in brackets read)."""
     legal = re.sub(r"\(.*?\)", "", legal).strip()
     return set(hand.split()) if legal == "all" else set(legal.split())
 
 
 def _answer(response) -> dict:
-    html = response.content.decode()
-    found = re.search(r'id="answer"([^>]*)>', html)
+    page = response.content.decode()
+    found = re.search(r'id="answer"([^>]*)>', page)
     attrs = dict(re.findall(r'data-([a-z]+)="([^"]*)"', found.group(1))) if found else {}
-    reason = re.search(r"data-reason>(.*?)</p>", html, re.S)
-    return {**attrs, "reason": reason.group(1).strip() if reason else ""}
+    reason = re.search(r"data-reason>(.*?)</p>", page, re.S)
+    return {**attrs, "reason": html.unescape(reason.group(1).strip()) if reason else ""}
 
 
 def test_the_cases_file_has_its_legal_plays_table():
@@ -52,9 +57,11 @@ def test_every_legal_plays_case(client, trump, trick, hand, legal):
     response = client.get(URL, query)
     assert response.status_code == 200
     answer = _answer(response)
-    assert set(answer["legal"].split()) == _expected(hand, legal), answer
-    assert answer["reason"], "one sentence names the rule"
-    assert answer["winner"] in trick.split()
+    assert set(answer["legal"].split()) == expected_legal(hand, legal), answer
+    # The rules module is the oracle: the page names the card it says wins, and the rule it decides.
+    cards = trick.split()
+    assert answer["winner"] == cards[trick_winner(cards, trump)], answer
+    assert answer["reason"] == explain_play(hand.split(), cards, trump).reason.render(gettext), answer
 
 
 @pytest.mark.parametrize(
