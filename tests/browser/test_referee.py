@@ -1,5 +1,7 @@
 """The referee in Chromium: a whole game against the computer, refusals, hand-over, a night
-table's result, the ruling picker, and the pages at tablet size in both orientations."""
+table's result, the ruling picker, the pages at tablet size in both orientations, and the
+bonus trick.  Every "Legal plays" case through the ruling page: test_referee_rulings.py; the
+other referee pages at tablet size: test_referee_fit.py."""
 
 from __future__ import annotations
 
@@ -7,10 +9,13 @@ import datetime as dt
 
 import pytest
 
+from cardparty.rules import rank_order, trick_winner
+from cardparty.rules.records import Dealt, Robbed, TrickTaken
 from tournaments.models import RefereeGame, Result, Seat
 from tournaments.services.couples import couple_register
 from tournaments.services.nights import night_create, night_start, series_get_or_create
 from tournaments.services.referee import rebuild, referee_act, referee_start
+from tournaments.views.referee_words import card_info
 
 from .conftest import PHONE, TABLET, TABLET_LANDSCAPE, shot
 
@@ -266,3 +271,85 @@ def test_the_pages_fit_a_tablet(new_context, viewport, name):
     page.goto("/referee/")
     _no_sideways_scroll(page)
     shot(page, f"referee-new-{name}")
+
+
+def _bonus_trick_so_far(game) -> tuple[object, object] | None:
+    """(the round's best trump, the trick taken with it) for the current round, worked out from the
+    log with the rules module's rank order; the trick is None while the best trump is unplayed."""
+    dealt = [rec for rec in game.log if isinstance(rec, Dealt)][-1]
+    hands = [list(h) for h in dealt.hands]
+    at = game.log.index(dealt)
+    for rec in game.log[at:]:
+        if isinstance(rec, Robbed):
+            hands[rec.seat].remove(rec.discarded)
+            hands[rec.seat].append(rec.taken)
+    held = {card for hand in hands for card in hand}
+    best = next((card for card in rank_order(dealt.trump, dealt.trump) if card in held), None)
+    if best is None:
+        return None
+    taken = [rec for rec in game.log[at:] if isinstance(rec, TrickTaken) and best in rec.cards]
+    return best, (taken[0] if taken else None)
+
+
+def _game_at_its_bonus_trick() -> tuple[RefereeGame, object, object]:
+    """Ann and three computers, played (first legal card) until the first round's best trump has
+    just taken its trick (trick 3 or 4, both sides with a trick by then, so the scores tell the
+    sides apart and the round is still on the page)."""
+    for seed in range(200):
+        rg = referee_start(seats=ALONE, seed=seed)
+        while rg.status == RefereeGame.Status.PLAYING:
+            game = rebuild(rg)
+            found = _bonus_trick_so_far(game)
+            if found is None or found[1] is not None or game.round > 1:
+                break
+            if game.phase == "rob":
+                rg = referee_act(game=rg, seat=game.to_act, kind="decline")
+            else:
+                rg = referee_act(game=rg, seat=game.to_act, kind="play", card=str(game.legal_cards()[0]))
+        game = rebuild(rg)
+        found = _bonus_trick_so_far(game)
+        if game.round == 1 and found and found[1] is not None:
+            tricks = [rec for rec in game.log if isinstance(rec, TrickTaken)]
+            if tricks[-1] is found[1] and found[1].number in (3, 4) and {t.winner % 2 for t in tricks} == {0, 1}:
+                return rg, game, found
+        rg.delete()
+    raise AssertionError("no such deal")
+
+
+def test_the_bonus_trick_is_shown_for_the_side_that_took_it(page):
+    rg, game, (best, trick) = _game_at_its_bonus_trick()
+    names = [s["name"] for s in rg.seats]
+    # The oracle: the rules module's trick winner and the round's best trump, not the app's log flags.
+    winner = (trick.leader + trick_winner(trick.cards, game.trump)) % 4
+    played_by = (trick.leader + trick.cards.index(best)) % 4
+    assert winner == played_by, "the best trump of the round takes its trick"
+    tricks = [rec for rec in game.log if isinstance(rec, TrickTaken) and rec.round == trick.round]
+    scores = [0, 0]
+    for t in tricks:
+        scores[((t.leader + trick_winner(t.cards, game.trump)) % 4) % 2] += 10 if best in t.cards else 5
+
+    page.goto(f"/referee/g/{rg.token}/")
+    last = page.locator(".ref-last")
+    assert last.locator("[data-last-trick]").get_attribute("data-last-trick") == f"{trick.round}-{trick.number}"
+    assert last.get_by_text("Bonus trick", exact=True).is_visible()
+    assert last.locator("li.winning .pc").get_attribute("data-card") == str(best)
+    assert last.locator("li.winning .who").inner_text() == names[winner]
+    why = last.locator("[data-why]").inner_text()
+    label = card_info(best)["label"]
+    assert why.startswith(f"{names[winner]} takes trick {trick.number} with the {label}"), why
+    assert why.endswith(f"It holds the best trump of the round, the {label}: the bonus trick, 10 points."), why
+    rows = last.locator(".ref-tricks tbody tr")
+    assert rows.count() == len(tricks)
+    for n, t in enumerate(tricks):
+        cells = rows.nth(n).locator("td")
+        taker = names[(t.leader + trick_winner(t.cards, game.trump)) % 4]
+        has_bonus = rows.nth(n).locator(".pill").count() == 1
+        assert (cells.nth(0).inner_text(), has_bonus, cells.nth(2).inner_text()) == (
+            str(t.number), t is trick, "10" if t is trick else "5")
+        assert cells.nth(1).inner_text().removesuffix(" bonus") == taker
+    # The side: the one whose player took the trick scores its ten points (Nova Scotia counts out).
+    for side in (0, 1):
+        row = page.locator(f".ref-scores tr[data-side='{side}']")
+        assert row.locator(".num").inner_text() == str(scores[side])
+        assert (names[winner] in row.locator("td").first.inner_text()) == (side == winner % 2)
+    shot(page, "referee-bonus-trick")
