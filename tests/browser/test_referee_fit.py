@@ -103,11 +103,6 @@ def test_the_night_replay_and_game_over_pages_fit_a_tablet(new_context, scorekee
     shot(page, f"referee-replay-{name}")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="templates/referee/night.html writes {{ t.table }} inside blocktranslate, where Django allows no "
-    "attribute lookup: the heading renders as a bare 'Table' (msgid 'Table %(t.table)s'). App bug, reported.",
-)
 def test_the_night_list_names_each_table(page, scorekeeper):
     night = _night(scorekeeper)
     _login(page, "keeper")
