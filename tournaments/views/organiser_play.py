@@ -141,7 +141,7 @@ class DisputeForm(forms.Form):
     reason = forms.CharField(max_length=REASON_MAX, required=False)
 
 
-def _dispute_form(request: HttpRequest, night: Night, *, correcting: bool) -> dict | None:
+def _dispute_form(request: HttpRequest, *, correcting: bool) -> dict | None:
     form = DisputeForm(request.POST)
     if form.is_valid() and (not correcting or form.cleaned_data["version"] is not None):
         return form.cleaned_data
@@ -156,7 +156,7 @@ def _dispute_form(request: HttpRequest, night: Night, *, correcting: bool) -> di
 @organiser_view
 def dispute_keep_view(request: HttpRequest, night: Night) -> HttpResponse:
     """Keep the recorded winner of a disputed table: the disagreement is settled, the result unchanged."""
-    data = _dispute_form(request, night, correcting=False)
+    data = _dispute_form(request, correcting=False)
     if data is not None:
         try:
             dispute = dispute_keep(night=night, dispute=data["dispute"], user=request.user)
@@ -173,7 +173,7 @@ def dispute_keep_view(request: HttpRequest, night: Night) -> HttpResponse:
 def dispute_correct_view(request: HttpRequest, night: Night) -> HttpResponse:
     """Correct a disputed table to the couple the other tablet named, through the correction service
     (the audit trail keeps the reason); a stale version is refused with an explanation."""
-    data = _dispute_form(request, night, correcting=True)
+    data = _dispute_form(request, correcting=True)
     if data is not None:
         try:
             result = dispute_correct(night=night, dispute=data["dispute"], version=data["version"], reason=data["reason"],
