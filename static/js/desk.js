@@ -74,9 +74,20 @@
   function ready() {
     document.querySelectorAll("form[data-fast]").forEach(fastRegistration);
 
-    // Picking a game in a list shows it at once.
+    // Picking a game in a list with a finger or the mouse shows it at once. From the keyboard
+    // the arrow keys only move through the games (each change would otherwise reload the
+    // page before the wanted game is reached): Enter, or the form's Show button, shows it.
     document.querySelectorAll("select[data-autosubmit]").forEach(function (select) {
-      select.addEventListener("change", function () { select.form.submit(); });
+      var byKeys = false;
+      var show = function () {
+        if (select.form.requestSubmit) { select.form.requestSubmit(); } else { select.form.submit(); }
+      };
+      select.addEventListener("pointerdown", function () { byKeys = false; });
+      select.addEventListener("keydown", function (event) {
+        if (event.key === "Enter") { event.preventDefault(); show(); return; }
+        if (event.key !== "Tab" && event.key !== "Shift") { byKeys = true; }
+      });
+      select.addEventListener("change", function () { if (!byKeys) { show(); } });
     });
 
     // Cards are written in capitals: 7H, 10S, AD.
