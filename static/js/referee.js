@@ -49,7 +49,32 @@
     }, 2000);
   }
 
-  // The ruling page: picker links swap the page's content in place (no scroll jump).
+  // The link of the fresh content that stands where ``link`` stood, for the keyboard's focus:
+  // the same chip or picker card; for a card taken back from the trick or the hand, the card
+  // now in its place in that list, else the card in the picker; else the button of the same words.
+  function samePlace(root, link) {
+    var keys = ["data-pick-card", "data-trump", "data-to", "data-ruleset"];
+    for (var i = 0; i < keys.length; i++) {
+      var value = link.getAttribute(keys[i]);
+      if (value !== null) { return root.querySelector("a[" + keys[i] + "='" + value + "']"); }
+    }
+    var list = link.closest("[data-chosen-trick], [data-chosen-hand]");
+    if (list) {
+      var which = list.hasAttribute("data-chosen-trick") ? "[data-chosen-trick]" : "[data-chosen-hand]";
+      var before = Array.prototype.indexOf.call(list.querySelectorAll("a[data-pick]"), link);
+      var now = root.querySelectorAll(which + " a[data-pick]");
+      if (now.length) { return now[Math.min(before, now.length - 1)]; }
+      var card = link.querySelector("[data-card]");
+      if (card) { return root.querySelector("a[data-pick-card='" + card.getAttribute("data-card") + "']"); }
+    }
+    var words = link.textContent.trim();
+    return Array.prototype.filter.call(root.querySelectorAll("a[data-pick]"), function (a) {
+      return a.textContent.trim() === words;
+    })[0] || null;
+  }
+
+  // The ruling page: picker links swap the page's content in place (no scroll jump); the
+  // focus stays where it was, so the keyboard goes on from the card it just picked.
   document.addEventListener("click", function (event) {
     var link = event.target.closest("[data-swap] a[data-pick]");
     if (!link || !window.fetch || !window.DOMParser) { return; }
@@ -57,6 +82,7 @@
     event.preventDefault();
     var root = link.closest("[data-swap]");
     var href = link.getAttribute("href");
+    var focused = document.activeElement === link;
     root.classList.add("loading");
     fetch(href, { headers: { Accept: "text/html" } })
       .then(function (r) { return r.text(); })
@@ -66,6 +92,8 @@
         if (!fresh) { window.location.href = href; return; }
         root.innerHTML = fresh.innerHTML;
         root.classList.remove("loading");
+        var again = focused && samePlace(root, link);
+        if (again) { again.focus({ preventScroll: true }); }
         history.replaceState(null, "", href);
       })
       .catch(function () { window.location.href = href; });
