@@ -13,17 +13,18 @@ from tests.i18n.catalogue import ensure_compiled
 from tests.i18n.hall import build_hall
 
 from .conftest import PHONE, TABLET, login, shot
-from .test_french import _choose_french
+from .test_french import _choose_french, open_page
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 BLOCKING = {"serious", "critical"}
-PUBLIC = ["home", "login", "board", "standings", "standings-final", "couple-card", "referee-home", "ruling",
-          "not-found", "refusal", "referee-host", "referee-phone", "referee-over", "referee-replay", "referee-game"]
-ORGANISER = ["desk-home", "desk-night", "desk-couples", "desk-progress", "desk-moves", "desk-results", "desk-audit",
-             "desk-jar", "desk-prizes", "desk-jar-revealed", "desk-night-played", "desk-start",
-             "desk-couples-registration", "desk-night-edit", "desk-night-edit-played", "tablet", "referee-night",
-             "referee-table"]
+PUBLIC = ["home", "login", "login-locked", "board", "standings", "standings-final", "couple-card", "referee-home",
+          "ruling", "not-found", "refusal", "referee-host", "referee-phone", "referee-over", "referee-replay",
+          "referee-game", "referee-confirm"]
+ORGANISER = ["desk-home", "desk-night", "desk-couples", "desk-couple-edit", "desk-progress", "desk-moves",
+             "desk-results", "desk-correction", "desk-audit", "desk-jar", "desk-prizes", "desk-ties-settling",
+             "desk-jar-revealed", "desk-night-played", "desk-start", "desk-couples-registration", "desk-night-edit",
+             "desk-night-edit-played", "tablet", "tablet-conflict", "referee-night", "referee-table"]
 
 
 @pytest.fixture(scope="module")
@@ -49,10 +50,7 @@ def _outside(page, base: str, seen: list[str]) -> None:
 def _audit_pages(axe, page, hall: dict, names: list[str], tag: str) -> list[str]:
     found = []
     for name in names:
-        response = page.goto(hall[name])
-        assert response.status < 500, (name, response.status)
-        if name == "tablet":
-            page.wait_for_selector("#table-3 .pick")
+        open_page(page, hall, name)
         found += _problems(axe, page, f"{tag} {name}")
         if name == "referee-game":
             with page.expect_navigation():

@@ -14,7 +14,7 @@ import re
 import pytest
 
 from tests.i18n.catalogue import ensure_compiled
-from tests.i18n.hall import build_hall
+from tests.i18n.hall import LOCKED_OUT, build_hall
 
 from .conftest import PHONE, login, shot
 
@@ -62,13 +62,39 @@ def _choose_french(page) -> None:
     assert page.locator("html").get_attribute("lang") == "fr"
 
 
+# What shows that a page is in the state its name says, and how many of it.
+SHOWS = {
+    "desk-correction": ("#table-1 form.correction", 1),
+    "desk-couple-edit": ("#couple-4 input[form=edit-form]", 2),
+    "desk-ties-settling": ("#tie-prize-1 form.tie-cut, #tie-booby-1 form.tie-playoff", 2),
+    "referee-confirm": ("form.ref-confirm button[data-confirm]", 2),
+}
+
+
+def open_page(page, hall: dict, name: str) -> None:
+    """Go to one of the hall's pages and bring it to the state its name says."""
+    response = page.goto(hall[name])
+    assert response.status < 500, (name, response.status)
+    if name in SHOWS:
+        selector, count = SHOWS[name]
+        assert page.locator(selector).count() == count, (name, selector)
+    if name.startswith("tablet"):
+        page.wait_for_selector("#table-3 .pick")
+    if name == "tablet-conflict":  # table 1 already has its winner: tap the other couple
+        page.click("#table-1 .pick:not(.chosen)")
+        page.wait_for_selector("#table-1.conflict .note:not([hidden])")
+    elif name == "login-locked":  # five wrong passwords were given for this name
+        page.fill("#id_username", LOCKED_OUT)
+        page.fill("#id_password", "not-the-password")
+        with page.expect_navigation() as sent:
+            page.click("main button[type=submit]")
+        assert sent.value.status == 429 and page.locator("#id_password").count() == 0, "not the lockout page"
+
+
 def _walk(page, names: list[str], hall: dict) -> dict[str, list[str]]:
     found = {}
     for name in names:
-        response = page.goto(hall[name])
-        assert response.status < 500, (name, response.status)
-        if name == "tablet":
-            page.wait_for_selector("#table-3 .pick")
+        open_page(page, hall, name)
         assert page.locator("html").get_attribute("lang") == "fr", name
         if words := english_left(page):
             found[name] = words
@@ -89,17 +115,18 @@ def test_every_main_page_is_french(new_context, hall):
     # A person who picked Français in the header: the pages anyone can open...
     visitor = new_context().new_page()
     _choose_french(visitor)
-    found |= {f"visitor {k}": v for k, v in _walk(visitor, ["home", "login", "referee-home", "ruling", "not-found", "refusal",
-                                                            "referee-host", "referee-phone", "referee-over",
-                                                            "referee-replay", "referee-game"], hall).items()}
+    found |= {f"visitor {k}": v for k, v in _walk(visitor, ["home", "login", "login-locked", "referee-home", "ruling",
+                                                            "not-found", "refusal", "referee-host", "referee-phone",
+                                                            "referee-over", "referee-replay", "referee-game",
+                                                            "referee-confirm"], hall).items()}
     # ...and the organiser's, who also keeps score tonight.
     desk = new_context().new_page()
     _choose_french(desk)
     login(desk, "org")
-    names = ["home", "desk-home", "desk-night", "desk-couples", "desk-progress", "desk-moves", "desk-results",
-             "desk-audit", "desk-jar", "desk-prizes", "desk-jar-revealed", "desk-night-played", "desk-start",
-             "desk-couples-registration", "desk-night-edit", "desk-night-edit-played", "tablet", "referee-night",
-             "referee-table"]
+    names = ["home", "desk-home", "desk-night", "desk-couples", "desk-couple-edit", "desk-progress", "desk-moves",
+             "desk-results", "desk-correction", "desk-audit", "desk-jar", "desk-prizes", "desk-ties-settling",
+             "desk-jar-revealed", "desk-night-played", "desk-start", "desk-couples-registration", "desk-night-edit",
+             "desk-night-edit-played", "tablet", "tablet-conflict", "referee-night", "referee-table"]
     found |= {f"organiser {k}": v for k, v in _walk(desk, names, hall).items()}
     assert not found, f"English left on French pages: {found}"
 

@@ -5,15 +5,23 @@
 - a night in play (nine couples, one withdrawn, game 3 of 5 under way, a correction, cookie-jar entries),
 - a night whose games are all played (prizes, a tie, the cookie jar drawn and revealed),
 - a night still in registration,
-- refereed games: one passed round a tablet, one on own phones, one finished (for its replay),
+- a night settling its ties: first place being cut again after equal cards, the booby prize in a play-off,
+- refereed games: one passed round a tablet, one on own phones, one finished (for its replay), and one
+  played for a table of the night in play, over and waiting for a winner to confirm,
+- a user name locked out after five wrong passwords (``LOCKED_OUT``, from 127.0.0.1, the live server's
+  address): logging in with it shows the lockout page,
 
-and returns the address of every page, keyed by a short name.
+and returns the address of every page, keyed by a short name. Some names need a step after the
+address (see ``tests/browser/test_french.py``'s ``open_page``): "login-locked" posts the login form
+with ``LOCKED_OUT``, "tablet-conflict" taps the couple that did not win table 1.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 
+from axes.models import AccessAttempt
+from django.conf import settings
 from django.utils import translation
 
 from tournaments.models import Couple, Night, RefereeGame, Result
@@ -21,7 +29,8 @@ from tournaments.selectors import seating_for_game
 from tournaments.services.couples import couple_register, couple_withdraw
 from tournaments.services.jar import jar_draw, jar_enter, jar_reveal
 from tournaments.services.nights import game_close, night_create, night_start, series_get_or_create
-from tournaments.services.referee import rebuild, referee_act, referee_start
+from tournaments.services.prizes import tiebreak_choose, tiebreak_cut, tiebreak_open
+from tournaments.services.referee import rebuild, referee_act, referee_start, referee_start_for_table
 from tournaments.services.results import result_correct, result_record
 
 NAMES = {
@@ -30,6 +39,7 @@ NAMES = {
     "en": ["Mary Catherine MacNeil", "Angus MacDonald", "Flora Campbell", "Dan Rory MacIsaac", "Cathy Burke",
            "Ronald Beaton", "Margaret Gillis", "Hughie MacLean", "Annie Rankin"],
 }
+LOCKED_OUT = "locked-out-volunteer"
 HALL = {"fr": ("Salle paroissiale de Chéticamp", "Chéticamp", "Partie du samedi"),
         "en": ("St. Joseph's Parish Hall", "Arichat", "Tuesday card party")}
 
@@ -59,6 +69,13 @@ def _finish(rg: RefereeGame) -> RefereeGame:
         else:
             rg = referee_act(game=rg, seat=game.to_act, kind="play", card=str(game.legal_cards()[0]))
     return rg
+
+
+def _lock_out(username: str) -> None:
+    """Five failed logins for ``username`` from this machine, as django-axes records them."""
+    AccessAttempt.objects.create(username=username, ip_address="127.0.0.1", user_agent="hall", http_accept="*/*",
+                                 path_info="/accounts/login/", get_data="", post_data="",
+                                 failures_since_start=settings.AXES_FAILURE_LIMIT)
 
 
 def build_hall(language: str, organiser, scorekeeper) -> dict[str, str]:
@@ -99,6 +116,17 @@ def _build(language: str, organiser, scorekeeper) -> dict[str, str]:
 
     waiting = _night(series, night_name + " 3", language, organiser, couples=3, games=5)
 
+    # One game, four couples: 1 and 3 tie for first (cut equal cards, so they cut again), 2 and 4 for the
+    # booby prize (both want a play-off: its winner is still to be recorded).
+    settling = night_start(night=_night(series, night_name + " 4", language, organiser, couples=4, games=1))
+    _play(settling, 1)
+    settling = game_close(night=settling)
+    prize_tie = tiebreak_open(night=settling, kind="prize", place=1)
+    tiebreak_choose(night=settling, tiebreak=prize_tie.pk, choices={1: "cut", 3: "split"})
+    tiebreak_cut(night=settling, tiebreak=prize_tie.pk, cards={1: "5H", 3: "5S"})
+    booby_tie = tiebreak_open(night=settling, kind="booby", place=1)
+    tiebreak_choose(night=settling, tiebreak=booby_tie.pk, choices={2: "playoff", 4: "playoff"})
+
     two = [{"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bob"}, {"kind": "computer"}, {"kind": "computer"}]
     passed = referee_start(seats=two, seed=21)
     phones = referee_start(seats=two, seed=4, mode="phones")
@@ -106,19 +134,30 @@ def _build(language: str, organiser, scorekeeper) -> dict[str, str]:
     couple = Couple.objects.get(night=playing, number=4)
     open_table = next(t for t, pair in sorted(seating_for_game(night=playing, game=3).items())
                       if None not in pair and t > 2)  # tables 1 and 2 already have their result
-    p, d, w = playing.slug, played.slug, waiting.slug
+    # A refereed game for a table of the night: over, a player of the winning couple still to confirm.
+    linked_table = max(t for t, pair in seating_for_game(night=playing, game=3).items()
+                       if None not in pair and t != open_table
+                       and not Result.objects.filter(night=playing, game=3, table=t).exists())
+    linked = _finish(referee_start_for_table(night=Night.objects.get(pk=playing.pk), table=linked_table,
+                                             user=organiser, seed=5))
+    _lock_out(LOCKED_OUT)
+    p, d, w, s = playing.slug, played.slug, waiting.slug, settling.slug
     return {
         "home": "/",
         "login": "/accounts/login/",
+        "login-locked": "/accounts/login/",
         "desk-home": "/desk/",
         "desk-night": f"/desk/{p}/",
         "desk-couples": f"/desk/{p}/couples/",
         "desk-progress": f"/desk/{p}/progress/",
         "desk-moves": f"/desk/{p}/moves/",
         "desk-results": f"/desk/{p}/results/",
+        "desk-correction": f"/desk/{p}/results/?game=1&table=1#table-1",
+        "desk-couple-edit": f"/desk/{p}/couples/?edit=4#couple-4",
         "desk-audit": f"/desk/{p}/audit/",
         "desk-jar": f"/desk/{p}/jar/",
         "desk-prizes": f"/desk/{d}/prizes/",
+        "desk-ties-settling": f"/desk/{s}/prizes/",
         "desk-jar-revealed": f"/desk/{d}/jar/",
         "desk-night-played": f"/desk/{d}/",
         "desk-start": f"/desk/{w}/start/",
@@ -126,6 +165,7 @@ def _build(language: str, organiser, scorekeeper) -> dict[str, str]:
         "desk-night-edit-played": f"/desk/{d}/settings/",
         "desk-couples-registration": f"/desk/{w}/couples/",
         "tablet": f"/score/{p}/",
+        "tablet-conflict": f"/score/{p}/",
         "board": f"/n/{p}/board/",
         "standings": f"/n/{p}/standings/",
         "standings-final": f"/n/{d}/standings/",
@@ -137,6 +177,7 @@ def _build(language: str, organiser, scorekeeper) -> dict[str, str]:
         "referee-phone": f"/referee/p/{phones.pk}/{phones.seats[0]['key']}/",
         "referee-over": f"/referee/g/{done.token}/",
         "referee-replay": f"/referee/g/{done.token}/replay/",
+        "referee-confirm": f"/referee/g/{linked.token}/",
         "referee-night": f"/referee/night/{p}/",
         "referee-table": f"/referee/night/{p}/table/{open_table}/",
         "not-found": "/n/x7q2/board/",
