@@ -15,17 +15,6 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def organiser(django_user_model):
-    return django_user_model.objects.create_user("org", password="pw-for-tests-1", is_staff=True)
-
-
-@pytest.fixture
-def org_client(client, organiser):
-    client.force_login(organiser)
-    return client
-
-
-@pytest.fixture
 def six(make_night, organiser):
     """Six couples in game 1 (1-2, 3-4, 5-6), couple 3 withdrawn: couple 4 sits alone at table 2."""
     night = make_night(couples=6, games=10)

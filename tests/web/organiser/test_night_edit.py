@@ -18,17 +18,6 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def organiser(django_user_model):
-    return django_user_model.objects.create_user("org", password="pw-for-tests-1", is_staff=True)
-
-
-@pytest.fixture
-def org_client(client, organiser):
-    client.force_login(organiser)
-    return client
-
-
-@pytest.fixture
 def registration(make_night, organiser):
     night = make_night(couples=6, games=25, start=False)
     night.organisers.add(organiser)
