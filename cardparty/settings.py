@@ -171,6 +171,9 @@ SESSION_COOKIE_HTTPONLY = True
 X_FRAME_OPTIONS = "DENY"
 SESSION_COOKIE_AGE = 60 * 60 * 14  # one long evening
 
+# How often a tablet asks for the game's state (others' taps, the next game): ms.
+TABLET_POLL_MS = int(os.environ.get("TABLET_POLL_MS", "2000"))
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from functools import wraps
 
+from django.conf import settings
 from django.core.serializers.json import DjangoJSONEncoder
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.middleware.csrf import get_token
@@ -164,7 +165,7 @@ def tablet(request: HttpRequest, night: Night) -> HttpResponse:
             "login": reverse("login") + "?next=" + reverse("score", args=[night.slug]),
         },
         "csrf": get_token(request),
-        "poll_ms": 2000,
+        "poll_ms": settings.TABLET_POLL_MS,
         "texts": _texts(),
     }
     state = tablet_state(night, request.user)
