@@ -111,6 +111,10 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "timeout": 30,
         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;",
     }
+    # Tests use a file too, as the hall does: an in-memory test database is shared-cache,
+    # where a read meeting another thread's write fails at once ("database table is locked")
+    # instead of waiting, which made the browser tests' live server answer 500 at random.
+    DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / "test-db.sqlite3")}
 
 AUTHENTICATION_BACKENDS = [
     "axes.backends.AxesStandaloneBackend",

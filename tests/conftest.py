@@ -30,3 +30,18 @@ def _language_reset():
     translation.activate(settings.LANGUAGE_CODE)
     yield
     translation.activate(settings.LANGUAGE_CODE)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _backups_apart(tmp_path_factory):
+    """Games closed by the tests write their backups to a folder of the run, never to var/backups,
+    where `manage.py restore_backup` would take the newest for the hall's real night."""
+    from django.conf import settings
+
+    if not settings.configured:
+        yield
+        return
+    kept = settings.BACKUP_DIR
+    settings.BACKUP_DIR = tmp_path_factory.mktemp("backups")
+    yield
+    settings.BACKUP_DIR = kept
