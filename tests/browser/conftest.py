@@ -84,6 +84,27 @@ def login(page, username: str, password: str = "pw-for-tests-1") -> None:
     page.wait_for_load_state()
 
 
+@pytest.fixture(autouse=True)
+def quick_passwords(settings):
+    """The tests log in with the form; a slow password hash only slows them down."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+def focused(page, selector: str) -> bool:
+    """Whether the element that has the keyboard focus matches ``selector``."""
+    return page.evaluate("s => !!document.activeElement && document.activeElement.matches(s)", selector)
+
+
+@pytest.fixture
+def hall(organiser, scorekeeper) -> dict[str, str]:
+    """A hall with something on every page, in English (tests/i18n/hall.py); test_french makes its own."""
+    from tests.i18n.catalogue import ensure_compiled
+    from tests.i18n.hall import build_hall
+
+    ensure_compiled()
+    return build_hall("en", organiser, scorekeeper)
+
+
 @pytest.fixture
 def organiser(django_user_model):
     return django_user_model.objects.create_user("org", password="pw-for-tests-1", is_staff=True)

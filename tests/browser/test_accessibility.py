@@ -12,7 +12,7 @@ import pytest
 from tests.i18n.catalogue import ensure_compiled
 from tests.i18n.hall import build_hall
 
-from .conftest import PHONE, TABLET, login, shot
+from .conftest import PHONE, TABLET, focused, login, shot
 from .test_french import _choose_french, open_page
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -101,7 +101,7 @@ def tab_to(page, selector: str, limit: int = 120, back: bool = False) -> None:
     """Press Tab (Shift+Tab with ``back``) until the focused element matches ``selector``."""
     for _ in range(limit):
         page.keyboard.press("Shift+Tab" if back else "Tab")
-        if page.evaluate("s => !!document.activeElement && document.activeElement.matches(s)", selector):
+        if focused(page, selector):
             return
     raise AssertionError(f"Tab never reached {selector}")
 
@@ -110,12 +110,6 @@ def assert_focus_visible(page, where: str) -> None:
     focus = page.evaluate(FOCUS)
     assert focus["outline"] != "none" and focus["width"] >= 3, f"{where}: no visible focus ring {focus}"
     assert focus["seen"], f"{where}: the focused element is hidden under something {focus}"
-
-
-@pytest.fixture
-def hall(organiser, scorekeeper):
-    ensure_compiled()
-    return build_hall("en", organiser, scorekeeper)
 
 
 def test_the_tablet_by_keyboard_alone(new_context, hall):

@@ -12,30 +12,16 @@ from decimal import Decimal
 
 import pytest
 
-from tests.i18n.catalogue import ensure_compiled
-from tests.i18n.hall import build_hall
 from tournaments.models import Correction, JarDraw, JarEntry, Night, Result, TieBreak
 from tournaments.selectors import seating_for_game
 from tournaments.services.couples import couple_register
 from tournaments.services.nights import game_close, night_create, night_start, series_get_or_create
 from tournaments.services.results import result_record
 
-from .conftest import login, shot
+from .conftest import focused, login, shot
 from .test_accessibility import assert_focus_visible, tab_to
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-
-@pytest.fixture(autouse=True)
-def quick_passwords(settings):
-    """The tests log in with the form; a slow password hash only slows them down."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
-@pytest.fixture
-def hall(organiser, scorekeeper):
-    ensure_compiled()
-    return build_hall("en", organiser, scorekeeper)
 
 
 @pytest.fixture
@@ -47,10 +33,6 @@ def desk(new_context, organiser):
 
 def _slug(hall: dict, name: str) -> str:
     return hall[name].split("/")[2]
-
-
-def _focused(page, selector: str) -> bool:
-    return page.evaluate("s => !!document.activeElement && document.activeElement.matches(s)", selector)
 
 
 def test_closing_a_game_by_keyboard(desk, hall):
@@ -85,7 +67,7 @@ def test_the_game_picker_waits_for_the_keyboard_and_not_for_the_mouse(desk, hall
     desk.keyboard.press("ArrowUp")
     desk.keyboard.press("ArrowUp")  # game 1
     desk.wait_for_timeout(300)
-    assert not loads and desk.input_value("#pick-game") == "1" and _focused(desk, "#pick-game")
+    assert not loads and desk.input_value("#pick-game") == "1" and focused(desk, "#pick-game")
     with desk.expect_navigation():
         desk.keyboard.press("Enter")
     assert desk.url.endswith("?game=1") and "Results of game 1" in desk.inner_text("h1")
@@ -99,8 +81,10 @@ def test_the_game_picker_waits_for_the_keyboard_and_not_for_the_mouse(desk, hall
     assert "Results of game 2" in desk.inner_text("h1")
     # With the mouse (or a finger), choosing a game shows it at once, even after arrow keys were used.
     tab_to(desk, "#pick-game", back=True)
+    loads.clear()
     desk.keyboard.press("ArrowUp")
-    assert desk.url.endswith("?game=2")
+    desk.wait_for_timeout(300)
+    assert not loads and desk.url.endswith("?game=2")
     desk.click("#pick-game")
     with desk.expect_navigation():
         desk.locator("#pick-game").select_option("3")
@@ -117,7 +101,7 @@ def test_a_result_corrected_by_keyboard(desk, hall):
         desk.keyboard.press("Enter")
     # The page opens at the table's form: the next Tab is on the winner's radio button.
     desk.keyboard.press("Tab")
-    assert _focused(desk, "#table-2 input[name=winner]:checked"), desk.evaluate("document.activeElement.outerHTML")
+    assert focused(desk, "#table-2 input[name=winner]:checked"), desk.evaluate("document.activeElement.outerHTML")
     assert_focus_visible(desk, "correction winner")
     desk.keyboard.press("ArrowDown")  # the other couple
     other = int(desk.evaluate("document.activeElement.value"))
@@ -144,7 +128,7 @@ def test_ties_settled_by_keyboard(desk, hall):
     desk.keyboard.press("ArrowRight")
     assert desk.is_checked("#choose-prize-1-1 input[value=cut]")
     desk.keyboard.press("Tab")
-    assert _focused(desk, "#choose-prize-1-3 input[value=split]")
+    assert focused(desk, "#choose-prize-1-3 input[value=split]")
     desk.keyboard.press("Space")
     tab_to(desk, "#tie-prize-1 form.tie-choose button[type=submit]")
     assert_focus_visible(desk, "Record the choices")
@@ -157,7 +141,7 @@ def test_ties_settled_by_keyboard(desk, hall):
     assert_focus_visible(desk, "cut card")
     desk.keyboard.type("7h")
     desk.keyboard.press("Tab")
-    assert _focused(desk, f"#card-{tie.pk}-3")
+    assert focused(desk, f"#card-{tie.pk}-3")
     desk.keyboard.type("AD")
     with desk.expect_navigation():
         desk.keyboard.press("Enter")
@@ -174,7 +158,7 @@ def test_ties_settled_by_keyboard(desk, hall):
     desk.keyboard.press("ArrowLeft")  # from split, round to the last choice: play-off
     assert desk.is_checked("#choose-booby-1-6 input[value=playoff]")
     desk.keyboard.press("Tab")
-    assert _focused(desk, "#tie-booby-1 form.tie-choose button[type=submit]")
+    assert focused(desk, "#tie-booby-1 form.tie-choose button[type=submit]")
     with desk.expect_navigation():
         desk.keyboard.press("Space")
     booby = TieBreak.objects.get(night__slug=slug, kind="booby", place=1)
@@ -210,7 +194,7 @@ def test_the_cookie_jar_by_keyboard(desk, jar_night):
     desk.keyboard.press("Space")
     desk.keyboard.press("Tab")
     desk.keyboard.press("Tab")
-    assert _focused(desk, "#jar-3")
+    assert focused(desk, "#jar-3")
     desk.keyboard.press("Space")
     tab_to(desk, "#id_fee")
     desk.keyboard.press("Control+A")

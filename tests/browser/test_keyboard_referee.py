@@ -8,17 +8,13 @@ import pytest
 from tournaments.models import RefereeGame
 from tournaments.services.referee import rebuild, referee_start
 
-from .conftest import PHONE, shot
+from .conftest import PHONE, focused, shot
 from .test_accessibility import assert_focus_visible, tab_to
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 RULING = "/referee/ruling/?trump=S&trick=9H&hand=KH,7S,2C,5D,AH&to=hand"  # as in tests/i18n/hall.py
-
-
-def _focused(page, selector: str) -> bool:
-    return page.evaluate("s => !!document.activeElement && document.activeElement.matches(s)", selector)
 
 
 def _show_hand(page, name: str) -> None:
@@ -76,7 +72,7 @@ def test_a_refereed_game_move_by_keyboard(new_context):
     assert_focus_visible(page, "card that may not be played")
     page.keyboard.press("Enter")
     page.wait_for_selector("#refusal:not([hidden])")
-    assert page.inner_text("#refusal") and _focused(page, "button.pc.illegal")
+    assert page.inner_text("#refusal") and focused(page, "button.pc.illegal")
     assert RefereeGame.objects.get(pk=rg.pk).actions == rg.actions
     shot(page, "keyboard-referee-refusal")
     _play_a_legal_card(page, rg, 0)
@@ -90,24 +86,24 @@ def test_the_ruling_picker_by_keyboard(page):
     assert_focus_visible(page, "a card of the hand")
     page.keyboard.press("Enter")
     page.wait_for_function("s => !document.querySelector(s)", arg=f"{hand} [data-card='AH']")
-    assert _focused(page, f"{hand} a[data-pick]"), page.evaluate("document.activeElement.outerHTML.slice(0, 200)")
+    assert focused(page, f"{hand} a[data-pick]"), page.evaluate("document.activeElement.outerHTML.slice(0, 200)")
     assert "AH" not in page.url
     # Pick the queen of hearts into the hand: Enter on its card in the picker.
     tab_to(page, "[data-pick-card='QH']", back=True)
     assert_focus_visible(page, "picker card")
     page.keyboard.press("Enter")
     page.wait_for_selector(f"{hand} [data-card='QH']")
-    assert _focused(page, "[data-pick-card='QH']"), "the focus stays on the card just picked"
+    assert focused(page, "[data-pick-card='QH']"), "the focus stays on the card just picked"
     assert_focus_visible(page, "picker card after the pick")
     # The answer: following hearts, the queen is one of the cards that may be played.
     page.wait_for_selector("#answer[data-legal]")
     assert "QH" in page.get_attribute("#answer", "data-legal").split()
     # The picker's next card is one Tab away.
     page.keyboard.press("Tab")
-    assert _focused(page, "[data-pick-card='KH']")
+    assert focused(page, "[data-pick-card='KH']")
     # Trumps by keyboard too: hearts.
     tab_to(page, "[data-trump='H']", back=True)
     page.keyboard.press("Enter")
     page.wait_for_selector("[data-trump='H'][aria-current='true']")
-    assert _focused(page, "[data-trump='H']") and "trump=H" in page.url
+    assert focused(page, "[data-trump='H']") and "trump=H" in page.url
     shot(page, "keyboard-ruling")

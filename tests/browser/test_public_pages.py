@@ -10,7 +10,7 @@ from tournaments.services.nights import game_close
 from tournaments.services.results import result_record
 
 from .conftest import PHONE, shot
-from .test_tablet import hall_night, quick_passwords, sign_in  # noqa: F401  (fixtures)
+from .test_tablet import hall_night, sign_in  # noqa: F401  (fixtures)
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

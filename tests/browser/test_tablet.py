@@ -23,12 +23,6 @@ NAMES = ["Marie-Thérèse O'Neil", "Angus MacDonald", "Joséphine Boudreau", "Da
          "Père Arsenault", "Mary Ellen Burke", "Réjean Samson", "Cathy Doucette"]
 
 
-@pytest.fixture(autouse=True)
-def quick_passwords(settings):
-    """The tests log in with the form; a slow password hash only slows them down."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
 @pytest.fixture
 def hall_night(organiser, scorekeeper, scorekeeper2) -> Night:
     """Nine couples registered and game 1 seated in number order; both scorekeepers assigned."""

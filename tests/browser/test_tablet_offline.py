@@ -22,7 +22,7 @@ import pytest
 from tournaments.models import PostToken, Result
 
 from .conftest import shot
-from .test_tablet import hall_night, open_tablet, quick_passwords, result_posts  # noqa: F401  (fixtures)
+from .test_tablet import hall_night, open_tablet, result_posts  # noqa: F401  (fixtures)
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
