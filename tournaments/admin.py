@@ -14,7 +14,7 @@ from django.utils.translation import gettext_lazy as _
 
 from .errors import Refusal
 from .models import Correction, Couple, Dispute, JarDraw, JarEntry, Night, Result, Seat, Series, TieBreak, TieEntry
-from .services import disputes, jar, nights
+from .services import jar, nights
 
 
 def _run(modeladmin, request, queryset, action, done: str) -> None:
@@ -39,7 +39,7 @@ def start_night_random(modeladmin, request, queryset) -> None:
 
 @admin.action(description=_("Close the game in play"))
 def close_game(modeladmin, request, queryset) -> None:
-    _run(modeladmin, request, queryset, disputes.game_close_settled, _("game closed"))
+    _run(modeladmin, request, queryset, nights.game_close, _("game closed"))
 
 
 @admin.action(description=_("Draw the cookie jar (sealed)"))
@@ -117,7 +117,6 @@ class CorrectionInline(ReadOnly, admin.TabularInline):
     fields = ("from_version", "old_winner", "new_winner", "reason", "made_by", "made_at")
     readonly_fields = fields
     extra = 0
-    can_delete = False
 
 
 @admin.register(Result)

@@ -13,9 +13,10 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 
 from .models import Night, Series
+from .services.nights import PRIZE_ROWS_MAX
 from .text import clean_text, whole_number
 
-PRIZE_ROWS = 10
+PRIZE_ROWS = PRIZE_ROWS_MAX
 NAME_MAX = 80
 REASON_MAX = 500
 POINTS_MAX = 200
@@ -92,20 +93,24 @@ class NightCreateForm(forms.Form):
         ]
 
 
+def night_initial(night: Night) -> dict:
+    """A night's settings as the night form's initial values (the create form copies them from
+    the last night of the series, the settings form edits them)."""
+    rows = list(night.prizes or [])[:PRIZE_ROWS]
+    initial = {key: getattr(night, key) for key in ("name", "date", "games", "venue", "language", "bye_earns_win",
+                                                    "booby_prize", "cookie_jar", "cookie_jar_games", "cookie_jar_fee",
+                                                    "paper")}
+    initial["places"] = len(rows) or 1
+    for i, row in enumerate(rows, start=1):
+        initial[f"prize_{i}"], initial[f"amount_{i}"] = row.get("description", ""), row.get("amount", "")
+    return initial
+
+
 class NightEditForm(NightCreateForm):
     """A night's settings, corrected; ``frozen`` maps the settings that can no longer change to the reason."""
 
     def __init__(self, *args, night: Night, frozen: dict[str, str] | None = None, **kwargs) -> None:
-        rows = list(night.prizes or [])
-        initial = {
-            "name": night.name, "date": night.date, "games": night.games, "venue": night.venue, "language": night.language,
-            "bye_earns_win": night.bye_earns_win, "places": len(rows), "booby_prize": night.booby_prize,
-            "cookie_jar": night.cookie_jar, "cookie_jar_games": night.cookie_jar_games,
-            "cookie_jar_fee": night.cookie_jar_fee, "paper": night.paper,
-        }
-        for i, row in enumerate(rows[:PRIZE_ROWS], start=1):
-            initial[f"prize_{i}"], initial[f"amount_{i}"] = row.get("description", ""), row.get("amount", "")
-        super().__init__(*args, initial=initial, **kwargs)
+        super().__init__(*args, initial=night_initial(night), **kwargs)
         del self.fields["series"], self.fields["new_series"]
         self.fields["name"].required = True
         self.fields["name"].help_text = _("Links and QR codes keep working: the night's address does not change.")

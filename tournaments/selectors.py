@@ -18,7 +18,7 @@ from .errors import NotFound
 from .models import Couple, JarDraw, Night, Result, Seat, TieBreak
 
 
-def _names(player1: str, player2: str) -> str:
+def couple_names(player1: str, player2: str) -> str:
     """Couple.names from the two names (without a generator: it runs for every couple)."""
     return f"{player1} & {player2}" if player1 and player2 else player1 or player2
 
@@ -205,7 +205,7 @@ def night_standings(*, night: Night, extras: bool = True) -> Standings:
         games = tuple(punches.get(number, ()))
         lines.append(CoupleLine(
             number=number,
-            names=_names(player1, player2),
+            names=couple_names(player1, player2),
             player1=player1,
             player2=player2,
             wins=len(games),
@@ -373,7 +373,7 @@ def game_tables(*, night: Night, game: int) -> GameTables:
     by_table: dict[int, list[tuple]] = defaultdict(list)
     for table, role, number, player1, player2 in seats:
         arriving = role == Seat.Role.ARRIVING
-        by_table[table].append((arriving, SeatedCouple(number, _names(player1, player2), arriving)))
+        by_table[table].append((arriving, SeatedCouple(number, couple_names(player1, player2), arriving)))
     results = {
         table: (winner, version, entered_by_id, username)
         for table, winner, version, entered_by_id, username in Result.objects.filter(night=night, game=game)

@@ -7,7 +7,8 @@ import pytest
 from tournaments.errors import Conflict, NotFound, Refusal
 from tournaments.models import Correction, Dispute, PostToken, Result
 from tournaments.selectors import disputes_open
-from tournaments.services.disputes import dispute_correct, dispute_keep, dispute_record, game_close_settled
+from tournaments.services.disputes import dispute_correct, dispute_keep, dispute_record
+from tournaments.services.nights import game_close
 from tournaments.services.results import result_correct, result_record, result_undo
 
 from .helpers import fresh
@@ -162,10 +163,10 @@ def test_closing_is_refused_while_a_disagreement_is_open(disputed, organiser):
     for table, winner in ((1, 1), (2, 3)):
         result_record(night=disputed, game=1, table=table, winner=winner)
     with pytest.raises(Refusal, match="Table 3 has a disagreement to settle first."):
-        game_close_settled(night=disputed, game=1)
+        game_close(night=disputed, game=1)
     assert fresh(disputed).current_game == 1
     dispute_keep(night=disputed, dispute=Dispute.objects.get().pk, user=organiser)
-    assert game_close_settled(night=disputed, game=1).current_game == 2
+    assert game_close(night=disputed, game=1).current_game == 2
 
 
 def test_the_refusal_names_every_disputed_table(make_night, keepers):
@@ -176,7 +177,7 @@ def test_the_refusal_names_every_disputed_table(make_night, keepers):
             with pytest.raises(Conflict):
                 result_record(night=night, game=1, table=table, winner=second, user=keepers[1])
     with pytest.raises(Refusal, match="Tables 1, 3 have disagreements to settle first."):
-        game_close_settled(night=night)
+        game_close(night=night)
 
 
 @pytest.mark.django_db(transaction=True)

@@ -14,6 +14,23 @@ log = logging.getLogger(__name__)
 KEEP = 60
 
 
+def sqlite_copy(source: Path, target: Path) -> None:
+    """Copy one SQLite database over another with SQLite's online backup.
+
+    It reads the source through SQLite, so what is still in its write-ahead log is
+    copied too, and writes the target through SQLite, whose own log is replaced cleanly.
+    """
+    src = sqlite3.connect(source, timeout=30)
+    try:
+        dest = sqlite3.connect(target, timeout=30)
+        try:
+            src.backup(dest)
+        finally:
+            dest.close()
+    finally:
+        src.close()
+
+
 def backup_now(*, label: str, directory: Path | None = None) -> Path | None:
     """Copy the SQLite database with SQLite's online backup; None on other databases."""
     db = connection.settings_dict
@@ -23,14 +40,7 @@ def backup_now(*, label: str, directory: Path | None = None) -> Path | None:
     target_dir.mkdir(parents=True, exist_ok=True)
     stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     target = target_dir / f"{stamp}-{label}.sqlite3"
-    source = sqlite3.connect(db["NAME"], timeout=30)
-    try:
-        dest = sqlite3.connect(target)
-        with dest:
-            source.backup(dest)
-        dest.close()
-    finally:
-        source.close()
+    sqlite_copy(Path(db["NAME"]), target)
     for old in sorted(target_dir.glob("*.sqlite3"))[:-KEEP]:
         old.unlink(missing_ok=True)
     return target

@@ -1,4 +1,4 @@
-"""Writes for disagreements between scorekeepers: keep one, settle it, close a game only once none is left.
+"""Writes for disagreements between scorekeepers: keep one, settle it (``game_close`` waits for none to be open).
 
 A tap naming another winner than the one stored is refused by ``result_record`` and
 kept here (``dispute_record``); the organiser keeps the recorded winner
@@ -13,11 +13,12 @@ from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext
+from django.utils.translation import gettext_lazy
 
-from ..errors import Conflict, NotFound, Refusal
+from ..errors import Conflict, NotFound
 from ..models import Couple, Dispute, Night, Result
-from .nights import game_close, night_locked
+from ..text import clean_text
+from .nights import night_locked
 from .results import result_correct
 
 # The reason the audit trail keeps when the organiser settles by correcting and types none.
@@ -90,23 +91,7 @@ def dispute_correct(*, night: Night, dispute: int, version: int, reason: str = "
     none is typed); ``version`` is the version of the result the organiser saw."""
     night = night_locked(night)
     found = _open(night, dispute)
-    reason = " ".join(str(reason or "").split()) or str(SETTLED_REASON)
+    reason = clean_text(reason) or str(SETTLED_REASON)
     # result_correct marks this disagreement (and any other of the table) settled.
     return result_correct(night=night, game=found.game, table=found.table, winner=found.claimed.number,
                           reason=reason, version=version, user=user)
-
-
-@transaction.atomic
-def game_close_settled(*, night: Night, game: int | None = None) -> Night:
-    """Close the game in play (``game_close``), refused while a table has a disagreement to settle."""
-    locked = night_locked(night)
-    if locked.state == Night.State.PLAYING and game in (None, locked.current_game):
-        tables = sorted(set(Dispute.objects.filter(night=locked, game=locked.current_game, status=Dispute.Status.OPEN)
-                            .values_list("table", flat=True)))
-        if tables:
-            raise Refusal(
-                ngettext("Table %(tables)s has a disagreement to settle first.",
-                         "Tables %(tables)s have disagreements to settle first.", len(tables))
-                % {"tables": ", ".join(map(str, tables))}
-            )
-    return game_close(night=locked, game=game)

@@ -10,10 +10,11 @@ from django.conf import settings
 from django.db import transaction
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from .. import cookiejar, movement
 from ..errors import Conflict, Refusal
-from ..models import Couple, JarDraw, JarEntry, Night, Series, TieBreak
+from ..models import Couple, Dispute, JarDraw, JarEntry, Night, Series, TieBreak
 from ..selectors import night_standings, seating_for_game, winners_all
 from ..text import clean_text
 from .seating import seating_store
@@ -96,7 +97,7 @@ def night_start(*, night: Night, random_draw: bool = False, seed: int | None = N
 
 @transaction.atomic
 def game_close(*, night: Night, game: int | None = None) -> Night:
-    """Close the game in play once every table has a result; seat the next game."""
+    """Close the game in play once every table has a result and no disagreement is open; seat the next game."""
     night = night_locked(night)
     if night.state != Night.State.PLAYING:
         raise Conflict(_("There is no game in play."))
@@ -110,6 +111,14 @@ def game_close(*, night: Night, game: int | None = None) -> Night:
         raise Refusal(
             _("Game %(game)d still needs results from tables %(tables)s.")
             % {"game": current, "tables": ", ".join(map(str, missing))}
+        )
+    disputed = sorted(set(Dispute.objects.filter(night=night, game=current, status=Dispute.Status.OPEN)
+                          .values_list("table", flat=True)))
+    if disputed:
+        raise Refusal(
+            ngettext("Table %(tables)s has a disagreement to settle first.",
+                     "Tables %(tables)s have disagreements to settle first.", len(disputed))
+            % {"tables": ", ".join(map(str, disputed))}
         )
     if current >= night.games:
         night.state = Night.State.PRIZES
@@ -159,7 +168,7 @@ def jar_seed_new() -> int:
 
 SETTINGS = ("name", "date", "venue", "language", "paper", "games", "bye_earns_win", "places", "prizes", "booby_prize",
             "cookie_jar", "cookie_jar_games", "cookie_jar_fee")
-PRIZE_ROWS_MAX = 10
+PRIZE_ROWS_MAX = 10  # the desk forms show as many prize rows
 
 
 def night_settings_frozen(*, night: Night) -> dict[str, str]:

@@ -19,7 +19,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from ..errors import Forbidden
-from ..forms import NightCreateForm, ScorekeeperAddForm, ScorekeeperCreateForm
+from ..forms import NightCreateForm, ScorekeeperAddForm, ScorekeeperCreateForm, night_initial
 from ..models import Night
 from ..permissions import can_create_nights
 from ..selectors import missing_tables
@@ -67,12 +67,10 @@ def _series_defaults(request: HttpRequest) -> dict:
     last = (mine.filter(series_id=chosen) if chosen is not None else mine).first()
     if last is None:
         return {}
-    initial = {"series": last.series_id, "places": len(last.prizes) or 1}
-    initial.update({key: getattr(last, key) for key in ("games", "bye_earns_win", "booby_prize", "cookie_jar",
-                                                         "cookie_jar_games", "cookie_jar_fee", "paper")})
-    for i, row in enumerate(last.prizes or [], start=1):
-        initial[f"prize_{i}"], initial[f"amount_{i}"] = row.get("description", ""), row.get("amount", "")
-    return initial
+    initial = night_initial(last)
+    for own in ("name", "date", "venue", "language"):  # each night's own; the hall and language follow the series
+        del initial[own]
+    return {**initial, "series": last.series_id}
 
 
 def _create(request: HttpRequest, form: NightCreateForm) -> Night:

@@ -15,9 +15,9 @@ from django.views.decorators.http import require_POST
 from ..errors import Refusal
 from ..forms import REASON_MAX, StartForm
 from ..models import Couple, Night, Result
-from ..selectors import disputes_open, moves_for_game, seating_for_game
-from ..services.disputes import SETTLED_REASON, dispute_correct, dispute_keep, game_close_settled
-from ..services.nights import night_start
+from ..selectors import couple_names, disputes_open, moves_for_game, seating_for_game
+from ..services.disputes import SETTLED_REASON, dispute_correct, dispute_keep
+from ..services.nights import game_close, night_start
 from .common import organiser_view
 from .organiser_base import desk_menu, go, int_or_none, refused
 
@@ -120,7 +120,7 @@ def close(request: HttpRequest, night: Night) -> HttpResponse:
         messages.error(request, _("Which game? Reload the page and try again."))
         return go("desk-progress", night)
     try:
-        night = game_close_settled(night=night, game=game)
+        night = game_close(night=night, game=game)
     except Refusal as exc:
         refused(request, exc)
         return go("desk-progress", night)
@@ -196,7 +196,7 @@ def moves(request: HttpRequest, night: Night) -> HttpResponse:
         messages.error(request, _("Game %(game)d has not been seated yet.") % {"game": game})
         return go("desk-moves", night)
     rows = moves_for_game(night=night, game=game) if latest else []
-    names = {number: " & ".join(n for n in (p1, p2) if n) for number, p1, p2
+    names = {number: couple_names(p1, p2) for number, p1, p2
              in Couple.objects.filter(night=night).order_by().values_list("number", "player1", "player2")}
     bye = next((m for m in rows if m.bye), None)
     items = _move_rows(rows, names)

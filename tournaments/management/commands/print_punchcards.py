@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from ...models import Night
+from ...network import lan_address
 from ...printing_build import default_base_url, punchcards_pdf
 from ._print_command import PrintCommand
-from .demo_setup import lan_address
 
 
 class Command(PrintCommand):

@@ -9,23 +9,7 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 from django.db import connection
 
-
-def _copy(source: Path, target: Path) -> None:
-    """Copy one SQLite database over another with SQLite's online backup.
-
-    The copy reads the source through SQLite, so a result still in its write-ahead
-    log is copied too, and it writes the target through SQLite, so the target's own
-    log is replaced cleanly rather than deleted under it.
-    """
-    src = sqlite3.connect(source, timeout=30)
-    try:
-        dest = sqlite3.connect(target, timeout=30)
-        try:
-            src.backup(dest)
-        finally:
-            dest.close()
-    finally:
-        src.close()
+from ...services.backups import sqlite_copy
 
 
 class Command(BaseCommand):
@@ -63,7 +47,7 @@ class Command(BaseCommand):
         if target.exists():
             keep = target.with_suffix(".before-restore.sqlite3")
             keep.unlink(missing_ok=True)
-            _copy(target, keep)  # with whatever the write-ahead log still holds
+            sqlite_copy(target, keep)  # with whatever the write-ahead log still holds
             self.stdout.write(f"The current database was kept as {keep}")
-        _copy(source, target)
+        sqlite_copy(source, target)
         self.stdout.write(f"Restored {source} into {target}")
