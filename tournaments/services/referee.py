@@ -3,7 +3,7 @@
 The rules module (``cardparty.rules``) decides everything about the cards; this module
 only stores a game's start and its action log, replays them to rebuild the state, lets
 the computer players move until a person is to act, and posts a night game's winner
-through :func:`tournaments.services.results.result_record` once a winner confirms.
+through :func:`tournaments.services.disputes.result_claim` once a winner confirms.
 Every refusal is a :class:`tournaments.errors.Refusal` with a translated sentence.
 """
 
@@ -24,7 +24,8 @@ from ..errors import Conflict, Forbidden, NotFound, Refusal
 from ..models import Night, Result, Seat
 from ..referee_models import RefereeGame, new_seat_key
 from ..text import clean_text
-from .results import ResultOutcome, result_record
+from .disputes import result_claim
+from .results import ResultOutcome
 
 PERSON, COMPUTER = "person", "computer"
 KINDS = ("play", "rob", "decline")
@@ -262,7 +263,7 @@ def referee_confirm(*, game: RefereeGame, seat: int) -> ResultOutcome:
     scores = list(rg.scores)
     won = scores[rg.winner_side]
     lost = max((p for side, p in enumerate(scores) if side != rg.winner_side), default=0)
-    outcome = result_record(
+    outcome = result_claim(
         night=rg.night, game=rg.night_game, table=rg.night_table, winner=couple,
         user=rg.started_by, points=(won, lost), token=f"referee-{rg.pk}",
     )

@@ -27,7 +27,8 @@ from django.views.decorators.http import require_GET, require_POST
 from ..errors import Refusal
 from ..models import Night
 from ..selectors import game_tables
-from ..services.results import result_record, result_undo
+from ..services.disputes import result_claim
+from ..services.results import result_undo
 from .common import scorekeeper_view
 
 TOKEN = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
@@ -188,7 +189,7 @@ def record(request: HttpRequest, night: Night) -> JsonResponse:
     data = _body(request)
     game, table = _number(data, "game", _("game number")), _number(data, "table", _("table number"))
     winner, token = _number(data, "winner", _("couple number")), _token(data)
-    outcome = result_record(night=night, game=game, table=table, winner=winner, user=request.user, token=token)
+    outcome = result_claim(night=night, game=game, table=table, winner=winner, user=request.user, token=token)
     return JsonResponse({"ok": True, **outcome.as_dict()}, status=outcome.http_status)
 
 
