@@ -21,11 +21,11 @@ from django.views.decorators.http import require_POST
 from ..errors import Forbidden
 from ..forms import NightCreateForm, ScorekeeperAddForm, ScorekeeperCreateForm, night_initial
 from ..models import Night
-from ..permissions import can_create_nights
 from ..selectors import missing_tables
 from ..services.nights import night_create, series_get_or_create
 from ..text import whole_number
-from .common import organiser_view
+from ..web.common import organiser_view
+from ..web.permissions import can_create_nights
 from .organiser_base import desk_menu, go, int_or_none, print_links
 
 _("You are not an organiser: ask the person running the night to give you an organiser's account.")  # makemessages

@@ -15,7 +15,7 @@ from ..forms import CoupleForm
 from ..models import Couple, Night
 from ..selectors import seating_for_game
 from ..services.couples import couple_link_revoke, couple_readmit, couple_register, couple_update, couple_withdraw
-from .common import organiser_view
+from ..web.common import organiser_view
 from .organiser_base import desk_menu, go, int_or_none, refused
 
 

@@ -16,7 +16,7 @@ from ..models import Couple, JarDraw, Night
 from ..selectors import night_standings
 from ..services.jar import jar_draw, jar_enter, jar_leave, jar_reveal
 from ..templatetags.money import money_text
-from .common import organiser_view
+from ..web.common import organiser_view
 from .organiser_base import desk_menu, go, int_or_none, refused
 from .organiser_ties import prize_context
 

@@ -11,7 +11,7 @@ from ..errors import Refusal
 from ..forms import NightEditForm
 from ..models import Night
 from ..services.nights import night_settings_frozen, night_update
-from .common import organiser_view
+from ..web.common import organiser_view
 from .organiser_base import desk_menu, go, refused
 
 

@@ -18,7 +18,7 @@ from ..models import Couple, Night, Result
 from ..selectors import couple_names, disputes_open, moves_for_game, seating_for_game
 from ..services.disputes import SETTLED_REASON, dispute_correct, dispute_keep
 from ..services.nights import game_close, night_start
-from .common import organiser_view
+from ..web.common import organiser_view
 from .organiser_base import desk_menu, go, int_or_none, refused
 
 POLL_SECONDS = 3

@@ -14,7 +14,7 @@ from ..models import JarDraw, Night
 from ..selectors import night_standings
 from ..services.nights import night_finish
 from ..templatetags.money import money_text
-from .common import organiser_view
+from ..web.common import organiser_view
 from .organiser_base import desk_menu, go, refused
 from .organiser_ties import prize_context
 

@@ -14,7 +14,7 @@ from ..forms import CorrectionForm
 from ..models import Correction, Couple, Night, Result
 from ..selectors import seating_for_game
 from ..services.results import result_correct
-from .common import organiser_view
+from ..web.common import organiser_view
 from .organiser_base import desk_menu, go, int_or_none, refused
 
 

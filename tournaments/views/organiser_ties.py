@@ -15,7 +15,7 @@ from ..forms import PlayoffForm, numbered
 from ..models import Night, TieBreak
 from ..selectors import Standings, TieOutcome
 from ..services.prizes import tiebreak_choose, tiebreak_cut, tiebreak_open, tiebreak_playoff
-from .common import organiser_view
+from ..web.common import organiser_view
 from .organiser_base import go, int_or_none, ordinal, refused
 
 KINDS = {k.value for k in TieBreak.Kind}

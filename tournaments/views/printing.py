@@ -7,7 +7,7 @@ from django.utils import translation
 
 from .. import printing_build
 from ..models import Night
-from .common import organiser_view
+from ..web.common import organiser_view
 
 
 def _pdf(content: bytes, filename: str) -> HttpResponse:

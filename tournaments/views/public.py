@@ -29,7 +29,7 @@ from ..selectors import (
     tables_with_results,
 )
 from ..tables import StandingsTable, prize_label, standings_rows
-from .common import person_language, public_night_view
+from ..web.common import person_language, public_night_view
 from .exports import export_format, table_export
 
 

@@ -16,7 +16,7 @@ from ..models import Result
 from ..referee_models import RefereeGame
 from ..selectors import seating_for_game
 from ..services import referee as svc
-from .common import scorekeeper_view
+from ..web.common import scorekeeper_view
 from .referee_common import game_by_seat, game_by_token, int_or, ruleset_choices, seat_url
 
 

@@ -29,7 +29,7 @@ from ..models import Night
 from ..selectors import game_tables
 from ..services.disputes import result_claim
 from ..services.results import result_undo
-from .common import scorekeeper_view
+from ..web.common import scorekeeper_view
 
 TOKEN = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
 BIGGEST = 1_000_000

@@ -13,8 +13,8 @@ from django.utils.translation import gettext as _
 
 from ..errors import Forbidden, Refusal
 from ..models import Night
-from ..permissions import can_organise, can_score
 from ..selectors import night_get
+from .permissions import can_organise, can_score
 
 
 def wants_json(request: HttpRequest) -> bool:

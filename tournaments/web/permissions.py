@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.db import connection
 
-from .models import Night
+from ..models import Night
 
 
 def _roles(user, night: Night) -> tuple[bool, bool]:
