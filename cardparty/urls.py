@@ -15,5 +15,9 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("i18n/", include("django.conf.urls.i18n")),
     path("", include("tournaments.web.urls")),
-    path("", include("tournaments.urls")),
+    path("desk/", include("tournaments.urls.printing")),
+    path("desk/", include("tournaments.urls.organiser")),
+    path("score/", include("tournaments.urls.scorekeeper")),
+    path("referee/", include("referee.urls")),
+    path("", include("tournaments.urls.public")),
 ]

@@ -34,6 +34,8 @@ from django.contrib.messages import get_messages
 from django.db import connection, transaction
 from django.test import Client
 
+from referee.models import RefereeGame
+from referee.services import rebuild, referee_act, referee_start, referee_start_for_table
 from tournaments.errors import Conflict
 from tournaments.models import (
     Correction,
@@ -43,7 +45,6 @@ from tournaments.models import (
     JarEntry,
     Night,
     PostToken,
-    RefereeGame,
     Result,
     Seat,
     Series,
@@ -55,7 +56,6 @@ from tournaments.services.couples import couple_link_revoke, couple_register
 from tournaments.services.disputes import result_claim
 from tournaments.services.nights import game_close, night_create, night_start, series_get_or_create
 from tournaments.services.prizes import tiebreak_choose, tiebreak_open
-from tournaments.services.referee import rebuild, referee_act, referee_start, referee_start_for_table
 from tournaments.services.results import result_record
 
 ROLES = ("organiser", "keeper", "other_keeper", "other_organiser", "anonymous", "link", "revoked")

@@ -5,7 +5,6 @@ tie-breaks and the cookie jar. ``dispute``: a scorekeeper's refused tap, kept fo
 the organiser to settle. Everything is imported from ``tournaments.models``.
 """
 
-from ..referee_models import RefereeGame
 from .dispute import Dispute
 from .night import (
     Correction,
@@ -24,6 +23,6 @@ from .night import (
 )
 
 __all__ = [
-    "Correction", "Couple", "Dispute", "JarDraw", "JarEntry", "Night", "PostToken", "RefereeGame", "Result", "Seat",
+    "Correction", "Couple", "Dispute", "JarDraw", "JarEntry", "Night", "PostToken", "Result", "Seat",
     "Series", "TieBreak", "TieEntry", "default_prizes", "new_public_token",
 ]

@@ -67,6 +67,9 @@ class RefereeGame(models.Model):
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
+        # The table keeps the name it had when the model lived in the tournaments app
+        # (migrations referee 0001 and tournaments 0005 moved the model, not the data).
+        db_table = "tournaments_refereegame"
         verbose_name = _("refereed game")
         verbose_name_plural = _("refereed games")
         ordering = ["-created_at", "-pk"]

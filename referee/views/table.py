@@ -7,8 +7,8 @@ from django.utils.translation import gettext as _
 from cardparty.rules import Game, explain_play, is_trump, rank_order
 from cardparty.rules.records import Dealt, RoundScored, TrickTaken
 
-from ..referee_models import RefereeGame
-from .referee_words import SUITS, card_info, describe, side_names, suit_info, trick_sentence
+from ..models import RefereeGame
+from .words import SUITS, card_info, describe, side_names, suit_info, trick_sentence
 
 
 def _hand_order(game: Game):  # noqa: ANN202

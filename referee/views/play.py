@@ -10,11 +10,12 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
-from ..errors import Refusal
-from ..referee_models import RefereeGame
-from ..services import referee as svc
-from .referee_common import game_by_seat, game_by_token, int_or, qr_svg, ruleset_choices, seat_url
-from .referee_table import table_context
+from tournaments.errors import Refusal
+
+from .. import services as svc
+from ..models import RefereeGame
+from .common import game_by_seat, game_by_token, int_or, qr_svg, ruleset_choices, seat_url
+from .table import table_context
 
 
 # --- new game ----------------------------------------------------------------------------------

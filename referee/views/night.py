@@ -10,14 +10,14 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from cardparty.rules import RULESETS
+from tournaments.errors import Conflict, Refusal
+from tournaments.models import Result
+from tournaments.selectors import seating_for_game
+from tournaments.web.common import scorekeeper_view
 
-from ..errors import Conflict, Refusal
-from ..models import Result
-from ..referee_models import RefereeGame
-from ..selectors import seating_for_game
-from ..services import referee as svc
-from ..web.common import scorekeeper_view
-from .referee_common import game_by_seat, game_by_token, int_or, ruleset_choices, seat_url
+from .. import services as svc
+from ..models import RefereeGame
+from .common import game_by_seat, game_by_token, int_or, ruleset_choices, seat_url
 
 
 # --- a night's tables -------------------------------------------------------------------------

@@ -9,12 +9,12 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from cardparty.rules.records import Dealt, GameWon, Played, Robbed, RoundScored, TrickTaken
+from tournaments.errors import Refusal
 
-from ..errors import Refusal
-from ..referee_models import RefereeGame
-from ..services import referee as svc
-from .referee_common import game_by_seat, game_by_token, int_or, seat_url
-from .referee_words import card_info, describe, side_names, suit_info
+from .. import services as svc
+from ..models import RefereeGame
+from .common import game_by_seat, game_by_token, int_or, seat_url
+from .words import card_info, describe, side_names, suit_info
 
 
 def _replay(request: HttpRequest, rg: RefereeGame, back: str) -> HttpResponse:

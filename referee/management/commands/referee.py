@@ -17,7 +17,7 @@ from django.utils.translation import gettext as _
 from cardparty.rules import RULESETS, RulesError, explain_play, new_game
 from cardparty.rules.players import SensiblePlayer
 
-from ...views.referee_words import describe
+from ...views.words import describe
 
 
 class Command(BaseCommand):

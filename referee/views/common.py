@@ -8,9 +8,9 @@ from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
 
 from cardparty.rules import RULESETS
+from tournaments.errors import NotFound
 
-from ..errors import NotFound
-from ..referee_models import RefereeGame
+from ..models import RefereeGame
 
 
 def game_by_token(token: str) -> RefereeGame:

@@ -12,9 +12,9 @@ from django.views.decorators.http import require_GET
 
 from cardparty.rules import RULESETS, CardError, Reason, explain_play, parse_card, trick_winner
 from cardparty.rules import reasons as R
+from tournaments.errors import Refusal
 
-from ..errors import Refusal
-from .referee_words import SUITS, card_info, suit_info
+from .words import SUITS, card_info, suit_info
 
 PICKER_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 MAX_TRICK = 5

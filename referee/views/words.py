@@ -8,7 +8,7 @@ from cardparty.rules import Game, is_trump, parse_card, trick_winner
 from cardparty.rules import reasons as R
 from cardparty.rules.records import Dealt, GameWon, Played, Robbed, RobDeclined, RoundScored, TrickTaken
 
-from ..referee_models import RefereeGame
+from ..models import RefereeGame
 
 SUITS = "CDHS"
 SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}

@@ -19,13 +19,13 @@ from cardparty.rules import RULESETS, Game, IllegalAction, Reason, RulesError, n
 from cardparty.rules import reasons as R
 from cardparty.rules.players import SensiblePlayer
 from cardparty.rules.records import Played, Robbed, RobDeclined
+from tournaments.errors import Conflict, Forbidden, NotFound, Refusal
+from tournaments.models import Night, Result, Seat
+from tournaments.services.disputes import result_claim
+from tournaments.services.results import ResultOutcome
+from tournaments.text import clean_text
 
-from ..errors import Conflict, Forbidden, NotFound, Refusal
-from ..models import Night, Result, Seat
-from ..referee_models import RefereeGame, new_seat_key
-from ..text import clean_text
-from .disputes import result_claim
-from .results import ResultOutcome
+from .models import RefereeGame, new_seat_key
 
 PERSON, COMPUTER = "person", "computer"
 KINDS = ("play", "rob", "decline")
