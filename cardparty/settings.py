@@ -56,6 +56,7 @@ INSTALLED_APPS = [
     "axes",
     "tournaments",
     "referee",
+    "organiser",
 ]
 
 MIDDLEWARE = [

@@ -16,7 +16,7 @@ urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
     path("", include("tournaments.web.urls")),
     path("desk/", include("tournaments.urls.printing")),
-    path("desk/", include("tournaments.urls.organiser")),
+    path("desk/", include("organiser.urls")),
     path("score/", include("tournaments.urls.scorekeeper")),
     path("referee/", include("referee.urls")),
     path("", include("tournaments.urls.public")),

@@ -9,14 +9,15 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from .. import movement
-from ..errors import Refusal
+from tournaments import movement
+from tournaments.errors import Refusal
+from tournaments.models import Couple, Night
+from tournaments.selectors import seating_for_game
+from tournaments.services.couples import couple_link_revoke, couple_readmit, couple_register, couple_update, couple_withdraw
+from tournaments.web.common import organiser_view
+
 from ..forms import CoupleForm
-from ..models import Couple, Night
-from ..selectors import seating_for_game
-from ..services.couples import couple_link_revoke, couple_readmit, couple_register, couple_update, couple_withdraw
-from ..web.common import organiser_view
-from .organiser_base import desk_menu, go, int_or_none, refused
+from .base import desk_menu, go, int_or_none, refused
 
 
 @organiser_view

@@ -7,12 +7,13 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.translation import gettext as _
 
-from ..errors import Refusal
+from tournaments.errors import Refusal
+from tournaments.models import Night
+from tournaments.services.nights import night_settings_frozen, night_update
+from tournaments.web.common import organiser_view
+
 from ..forms import NightEditForm
-from ..models import Night
-from ..services.nights import night_settings_frozen, night_update
-from ..web.common import organiser_view
-from .organiser_base import desk_menu, go, refused
+from .base import desk_menu, go, refused
 
 
 @organiser_view

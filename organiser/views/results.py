@@ -9,13 +9,14 @@ from django.shortcuts import render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from ..errors import Refusal
+from tournaments.errors import Refusal
+from tournaments.models import Correction, Couple, Night, Result
+from tournaments.selectors import seating_for_game
+from tournaments.services.results import result_correct
+from tournaments.web.common import organiser_view
+
 from ..forms import CorrectionForm
-from ..models import Correction, Couple, Night, Result
-from ..selectors import seating_for_game
-from ..services.results import result_correct
-from ..web.common import organiser_view
-from .organiser_base import desk_menu, go, int_or_none, refused
+from .base import desk_menu, go, int_or_none, refused
 
 
 def _default_game(night: Night) -> int:

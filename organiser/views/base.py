@@ -10,9 +10,9 @@ from django.urls import NoReverseMatch, reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from ..errors import Refusal
-from ..models import Night
-from ..text import whole_number
+from tournaments.errors import Refusal
+from tournaments.models import Night
+from tournaments.text import whole_number
 
 PRINTS = (
     ("print-punchcards", gettext_lazy("Punch cards")),

@@ -9,14 +9,15 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
-from ..errors import Refusal
-from ..models import JarDraw, Night
-from ..selectors import night_standings
-from ..services.nights import night_finish
-from ..templatetags.money import money_text
-from ..web.common import organiser_view
-from .organiser_base import desk_menu, go, refused
-from .organiser_ties import prize_context
+from tournaments.errors import Refusal
+from tournaments.models import JarDraw, Night
+from tournaments.selectors import night_standings
+from tournaments.services.nights import night_finish
+from tournaments.templatetags.money import money_text
+from tournaments.web.common import organiser_view
+
+from .base import desk_menu, go, refused
+from .ties import prize_context
 
 
 @organiser_view

@@ -12,14 +12,15 @@ from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from ..errors import Refusal
+from tournaments.errors import Refusal
+from tournaments.models import Couple, Night, Result
+from tournaments.selectors import couple_names, disputes_open, moves_for_game, seating_for_game
+from tournaments.services.disputes import SETTLED_REASON, dispute_correct, dispute_keep
+from tournaments.services.nights import game_close, night_start
+from tournaments.web.common import organiser_view
+
 from ..forms import REASON_MAX, StartForm
-from ..models import Couple, Night, Result
-from ..selectors import couple_names, disputes_open, moves_for_game, seating_for_game
-from ..services.disputes import SETTLED_REASON, dispute_correct, dispute_keep
-from ..services.nights import game_close, night_start
-from ..web.common import organiser_view
-from .organiser_base import desk_menu, go, int_or_none, refused
+from .base import desk_menu, go, int_or_none, refused
 
 POLL_SECONDS = 3
 

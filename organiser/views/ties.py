@@ -9,14 +9,15 @@ from django.http import HttpRequest, HttpResponse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from .. import standings as rules
-from ..errors import Refusal
+from tournaments import standings as rules
+from tournaments.errors import Refusal
+from tournaments.models import Night, TieBreak
+from tournaments.selectors import Standings, TieOutcome
+from tournaments.services.prizes import tiebreak_choose, tiebreak_cut, tiebreak_open, tiebreak_playoff
+from tournaments.web.common import organiser_view
+
 from ..forms import PlayoffForm, numbered
-from ..models import Night, TieBreak
-from ..selectors import Standings, TieOutcome
-from ..services.prizes import tiebreak_choose, tiebreak_cut, tiebreak_open, tiebreak_playoff
-from ..web.common import organiser_view
-from .organiser_base import go, int_or_none, ordinal, refused
+from .base import go, int_or_none, ordinal, refused
 
 KINDS = {k.value for k in TieBreak.Kind}
 

@@ -1,9 +1,9 @@
 """The organiser's desk: the nights they run, creating a night, one night's hub and its scorekeepers.
 
-The other desk pages live beside this module: organiser_couples (registration,
-late arrivals, withdrawals, public links), organiser_play (start, progress,
-close, movement), organiser_results (corrections, audit trail) and
-organiser_prizes (booby prize, finish), organiser_ties (tie-breaks), organiser_jar (cookie jar).
+The other desk pages live beside this module: settings (the night's settings), couples
+(registration, late arrivals, withdrawals, public links), play (start, progress,
+close, movement), results (corrections, audit trail) and
+prizes (booby prize, finish), ties (tie-breaks), jar (cookie jar).
 """
 
 from __future__ import annotations
@@ -18,15 +18,16 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from ..errors import Forbidden
+from tournaments.errors import Forbidden
+from tournaments.models import Night
+from tournaments.selectors import missing_tables
+from tournaments.services.nights import night_create, series_get_or_create
+from tournaments.text import whole_number
+from tournaments.web.common import organiser_view
+from tournaments.web.permissions import can_create_nights
+
 from ..forms import NightCreateForm, ScorekeeperAddForm, ScorekeeperCreateForm, night_initial
-from ..models import Night
-from ..selectors import missing_tables
-from ..services.nights import night_create, series_get_or_create
-from ..text import whole_number
-from ..web.common import organiser_view
-from ..web.permissions import can_create_nights
-from .organiser_base import desk_menu, go, int_or_none, print_links
+from .base import desk_menu, go, int_or_none, print_links
 
 _("You are not an organiser: ask the person running the night to give you an organiser's account.")  # makemessages
 

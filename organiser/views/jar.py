@@ -10,15 +10,16 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
-from ..errors import Refusal
+from tournaments.errors import Refusal
+from tournaments.models import Couple, JarDraw, Night
+from tournaments.selectors import night_standings
+from tournaments.services.jar import jar_draw, jar_enter, jar_leave, jar_reveal
+from tournaments.templatetags.money import money_text
+from tournaments.web.common import organiser_view
+
 from ..forms import JarEntriesForm
-from ..models import Couple, JarDraw, Night
-from ..selectors import night_standings
-from ..services.jar import jar_draw, jar_enter, jar_leave, jar_reveal
-from ..templatetags.money import money_text
-from ..web.common import organiser_view
-from .organiser_base import desk_menu, go, int_or_none, refused
-from .organiser_ties import prize_context
+from .base import desk_menu, go, int_or_none, refused
+from .ties import prize_context
 
 
 @organiser_view

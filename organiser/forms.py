@@ -12,9 +12,9 @@ from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 
-from .models import Night, Series
-from .services.nights import PRIZE_ROWS_MAX
-from .text import clean_text, whole_number
+from tournaments.models import Night, Series
+from tournaments.services.nights import PRIZE_ROWS_MAX
+from tournaments.text import clean_text, whole_number
 
 PRIZE_ROWS = PRIZE_ROWS_MAX
 NAME_MAX = 80
