@@ -57,6 +57,7 @@ INSTALLED_APPS = [
     "tournaments",
     "referee",
     "organiser",
+    "scorekeeper",
 ]
 
 MIDDLEWARE = [

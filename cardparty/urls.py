@@ -17,7 +17,7 @@ urlpatterns = [
     path("", include("tournaments.web.urls")),
     path("desk/", include("tournaments.urls.printing")),
     path("desk/", include("organiser.urls")),
-    path("score/", include("tournaments.urls.scorekeeper")),
+    path("score/", include("scorekeeper.urls")),
     path("referee/", include("referee.urls")),
     path("", include("tournaments.urls.public")),
 ]

@@ -24,12 +24,12 @@ from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_POST
 
-from ..errors import Refusal
-from ..models import Night
-from ..selectors import game_tables
-from ..services.disputes import result_claim
-from ..services.results import result_undo
-from ..web.common import scorekeeper_view
+from tournaments.errors import Refusal
+from tournaments.models import Night
+from tournaments.selectors import game_tables
+from tournaments.services.disputes import result_claim
+from tournaments.services.results import result_undo
+from tournaments.web.common import scorekeeper_view
 
 TOKEN = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
 BIGGEST = 1_000_000
