@@ -58,6 +58,7 @@ INSTALLED_APPS = [
     "referee",
     "organiser",
     "scorekeeper",
+    "public",
 ]
 
 MIDDLEWARE = [

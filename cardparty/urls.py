@@ -19,5 +19,5 @@ urlpatterns = [
     path("desk/", include("organiser.urls")),
     path("score/", include("scorekeeper.urls")),
     path("referee/", include("referee.urls")),
-    path("", include("tournaments.urls.public")),
+    path("", include("public.urls")),
 ]

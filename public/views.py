@@ -18,8 +18,8 @@ from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django_tables2 import RequestConfig
 
-from ..models import Night
-from ..selectors import (
+from tournaments.models import Night
+from tournaments.selectors import (
     Standings,
     couple_by_link,
     games_missed,
@@ -28,9 +28,10 @@ from ..selectors import (
     seating_for_game,
     tables_with_results,
 )
-from ..tables import StandingsTable, prize_label, standings_rows
-from ..web.common import person_language, public_night_view
+from tournaments.web.common import person_language, public_night_view
+
 from .exports import export_format, table_export
+from .tables import StandingsTable, prize_label, standings_rows
 
 
 def home(request: HttpRequest) -> HttpResponse:

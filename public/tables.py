@@ -9,7 +9,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from .selectors import Standings
+from tournaments.selectors import Standings
 
 
 def prize_label(kind: str, place: int = 1) -> str:
