@@ -59,6 +59,7 @@ INSTALLED_APPS = [
     "organiser",
     "scorekeeper",
     "public",
+    "printing",
 ]
 
 MIDDLEWARE = [

@@ -1,4 +1,4 @@
-"""Top-level URLs: the admin, accounts, and the app split by audience."""
+"""Top-level URLs: the admin, accounts, and one include per audience (each its own package)."""
 
 from django.contrib import admin
 from django.urls import include, path, register_converter
@@ -15,7 +15,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("i18n/", include("django.conf.urls.i18n")),
     path("", include("tournaments.web.urls")),
-    path("desk/", include("tournaments.urls.printing")),
+    path("desk/", include("printing.urls")),
     path("desk/", include("organiser.urls")),
     path("score/", include("scorekeeper.urls")),
     path("referee/", include("referee.urls")),

@@ -16,7 +16,7 @@ from cardparty.rules import reasons as R
 from cardparty.rules.reasons import Reason
 from cardparty.rules.rulesets import RULESETS
 from tournaments.models import Couple, Night
-from tournaments.printing.common import format_money
+from tournaments.money import format_money
 from tournaments.services.couples import couple_register
 from tournaments.services.jar import jar_enter
 from tournaments.services.nights import game_close, night_create, night_start, series_get_or_create

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from tournaments.printing.data import (
+from printing.data import (
     BackupSheet,
     CookieJar,
     FirstSeat,

@@ -7,9 +7,9 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from ...errors import Refusal
-from ...models import Night
-from ...selectors import night_get
+from tournaments.errors import Refusal
+from tournaments.models import Night
+from tournaments.selectors import night_get
 
 
 class PrintCommand(BaseCommand):

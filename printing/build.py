@@ -3,7 +3,7 @@
 The one module of printing that touches the ORM: each ``*_data`` function
 runs a constant number of queries, whatever the number of couples, and the
 ``*_pdf`` functions add the layout.  Views and management commands call the
-``*_pdf`` functions; the layouts in ``tournaments.printing`` never query.
+``*_pdf`` functions; the layouts beside it in ``printing`` never query.
 """
 
 from __future__ import annotations
@@ -19,10 +19,8 @@ from django.http import HttpRequest
 from django.urls import reverse
 from django.utils import translation
 
-from tournaments.models import Couple, Night, Seat, TieBreak
-from tournaments.network import lan_address
-from tournaments.printing.backup import render_backup
-from tournaments.printing.data import (
+from printing.backup import render_backup
+from printing.data import (
     BackupSheet,
     CookieJar,
     FirstSeat,
@@ -35,9 +33,11 @@ from tournaments.printing.data import (
     StandingsSheet,
     TableCardSheet,
 )
-from tournaments.printing.punchcards import render_punchcards
-from tournaments.printing.standings import render_standings
-from tournaments.printing.tablecards import render_tablecards
+from printing.punchcards import render_punchcards
+from printing.standings import render_standings
+from printing.tablecards import render_tablecards
+from tournaments.models import Couple, Night, Seat, TieBreak
+from tournaments.network import lan_address
 from tournaments.selectors import TieOutcome, games_missed, night_standings, punches_for_night, seating_for_game
 
 

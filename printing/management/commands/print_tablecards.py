@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from ...models import Night
-from ...printing_build import tablecards_pdf
+from tournaments.models import Night
+
+from ...build import tablecards_pdf
 from ._print_command import PrintCommand
 
 

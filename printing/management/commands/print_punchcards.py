@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from ...models import Night
-from ...network import lan_address
-from ...printing_build import default_base_url, punchcards_pdf
+from tournaments.models import Night
+from tournaments.network import lan_address
+
+from ...build import default_base_url, punchcards_pdf
 from ._print_command import PrintCommand
 
 

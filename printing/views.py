@@ -5,9 +5,10 @@ from __future__ import annotations
 from django.http import HttpRequest, HttpResponse
 from django.utils import translation
 
-from .. import printing_build
-from ..models import Night
-from ..web.common import organiser_view
+from tournaments.models import Night
+from tournaments.web.common import organiser_view
+
+from . import build
 
 
 def _pdf(content: bytes, filename: str) -> HttpResponse:
@@ -28,8 +29,8 @@ def _blank_count(request: HttpRequest) -> int:
 def punchcards(request: HttpRequest, night: Night) -> HttpResponse:
     """Every couple's punch card, and blank walk-in cards with ?blank=N (or only those with ?only=blank)."""
     with translation.override(night.language):
-        content = printing_build.punchcards_pdf(
-            night, base_url=printing_build.base_url_for(request), blank=_blank_count(request),
+        content = build.punchcards_pdf(
+            night, base_url=build.base_url_for(request), blank=_blank_count(request),
             couples=request.GET.get("only") != "blank",
         )
     return _pdf(content, f"{night.slug}-punchcards.pdf")
@@ -38,16 +39,16 @@ def punchcards(request: HttpRequest, night: Night) -> HttpResponse:
 @organiser_view
 def tablecards(request: HttpRequest, night: Night) -> HttpResponse:
     """A card to stand on each table."""
-    return _pdf(printing_build.tablecards_pdf(night), f"{night.slug}-tables.pdf")
+    return _pdf(build.tablecards_pdf(night), f"{night.slug}-tables.pdf")
 
 
 @organiser_view
 def standings(request: HttpRequest, night: Night) -> HttpResponse:
     """The standings and prize sheet."""
-    return _pdf(printing_build.standings_pdf(night), f"{night.slug}-standings.pdf")
+    return _pdf(build.standings_pdf(night), f"{night.slug}-standings.pdf")
 
 
 @organiser_view
 def backup(request: HttpRequest, night: Night) -> HttpResponse:
     """The paper backup score sheet."""
-    return _pdf(printing_build.backup_pdf(night), f"{night.slug}-paper-backup.pdf")
+    return _pdf(build.backup_pdf(night), f"{night.slug}-paper-backup.pdf")
