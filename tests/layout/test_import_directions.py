@@ -13,6 +13,7 @@ Every import statement counts, also one inside a function, and relative ones are
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -73,7 +74,9 @@ def source_modules() -> dict[str, Path]:
     return modules
 
 
+@cache
 def imports_by_module() -> dict[str, set[str]]:
+    """Read once for the tests of this file (they only read it)."""
     return {name: imported(path.read_text(), name, is_package=path.name == "__init__.py")
             for name, path in source_modules().items()}
 
