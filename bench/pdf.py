@@ -52,7 +52,7 @@ def _setup_django() -> None:
 
 def make_sheet(couples: int):
     """A night of ``couples`` couples with accented names and live-card URLs."""
-    from printing.data import NightHeader, PunchCard, PunchCardSheet
+    from tournaments.printing.data import NightHeader, PunchCard, PunchCardSheet
 
     night = NightHeader(
         name="Spring Card Party",
@@ -106,9 +106,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     _setup_django()
-    from printing import qr
-    from printing.fonts import register_fonts
-    from printing.punchcards import pages_needed, render_punchcards
+    from tournaments.printing import qr
+    from tournaments.printing.fonts import register_fonts
+    from tournaments.printing.punchcards import pages_needed, render_punchcards
 
     register_fonts()
     sheet = make_sheet(args.couples)

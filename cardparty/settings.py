@@ -55,11 +55,11 @@ INSTALLED_APPS = [
     "django_htmx",
     "axes",
     "tournaments",
-    "referee",
-    "organiser",
-    "scorekeeper",
-    "public",
-    "printing",
+    "tournaments.referee",
+    "tournaments.organiser",
+    "tournaments.scorekeeper",
+    "tournaments.public",
+    "tournaments.printing",
 ]
 
 MIDDLEWARE = [

@@ -15,8 +15,8 @@ import datetime as dt
 
 import pytest
 
-from referee.models import RefereeGame
-from referee.services import referee_start_for_table
+from tournaments.referee.models import RefereeGame
+from tournaments.referee.services import referee_start_for_table
 from tournaments.services.couples import couple_register
 from tournaments.services.nights import night_create, night_start, series_get_or_create
 

@@ -17,8 +17,8 @@ import pytest
 from django.utils.translation import gettext
 
 from cardparty.rules import explain_play, trick_winner
-from referee.views.words import card_info
 from tests.web.referee.test_ruling import ROWS, expected_legal
+from tournaments.referee.views.words import card_info
 
 from .conftest import TABLET_LANDSCAPE
 

@@ -24,9 +24,9 @@ from axes.models import AccessAttempt
 from django.conf import settings
 from django.utils import translation
 
-from referee.models import RefereeGame
-from referee.services import rebuild, referee_act, referee_start, referee_start_for_table
 from tournaments.models import Couple, Night, Result
+from tournaments.referee.models import RefereeGame
+from tournaments.referee.services import rebuild, referee_act, referee_start, referee_start_for_table
 from tournaments.selectors import seating_for_game
 from tournaments.services.couples import couple_register, couple_withdraw
 from tournaments.services.jar import jar_draw, jar_enter, jar_reveal

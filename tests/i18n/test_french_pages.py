@@ -73,8 +73,8 @@ def test_every_reason_and_ruleset_title_has_a_french_translation():
 
 
 def test_an_illegal_play_is_refused_in_french():
-    from referee.services import rebuild, referee_act, referee_start
     from tournaments.errors import Refusal
+    from tournaments.referee.services import rebuild, referee_act, referee_start
 
     rg = referee_start(seats=[{"kind": "person", "name": "Ann"}] + [{"kind": "computer"}] * 3, seed=7)
     game = rebuild(rg)

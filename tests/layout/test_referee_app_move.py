@@ -14,7 +14,7 @@ from django.contrib.contenttypes.models import ContentType
 from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 
-from referee.models import RefereeGame
+from tournaments.referee.models import RefereeGame
 from tournaments.services.nights import night_create, series_get_or_create
 
 OLD = ("tournaments", "0004_dispute")  # the last state in which tournaments held RefereeGame

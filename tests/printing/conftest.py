@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from printing.data import (
+from tournaments.printing.data import (
     BackupSheet,
     CookieJar,
     FirstSeat,

@@ -7,8 +7,8 @@ import re
 
 import pytest
 
-from printing import backup
-from printing.backup import render_backup
+from tournaments.printing import backup
+from tournaments.printing.backup import render_backup
 
 from .conftest import backup_sheet, flat_text, keep_png, needs_poppler, page_count, page_texts, pdf_text, tables_for
 

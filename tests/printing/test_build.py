@@ -9,8 +9,8 @@ from django.core.management import CommandError, call_command
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from printing import build
 from tournaments.models import Night
+from tournaments.printing import build
 from tournaments.selectors import punches_for_night, seating_for_game
 from tournaments.services.couples import couple_register
 from tournaments.services.jar import jar_draw, jar_enter, jar_reveal

@@ -8,10 +8,10 @@ import subprocess
 import pytest
 from pypdf import PdfReader
 
-from printing.backup import render_backup
-from printing.punchcards import render_punchcards
-from printing.standings import render_standings
-from printing.tablecards import render_tablecards
+from tournaments.printing.backup import render_backup
+from tournaments.printing.punchcards import render_punchcards
+from tournaments.printing.standings import render_standings
+from tournaments.printing.tablecards import render_tablecards
 
 from .conftest import backup_sheet, needs_poppler, page_count, punchcard_sheet, standings_sheet, tablecard_sheet
 

@@ -12,9 +12,9 @@ import subprocess
 import pytest
 from pypdf import PdfReader
 
-from printing import punchcards
-from printing.data import PunchCard, PunchCardSheet
-from printing.punchcards import render_punchcards
+from tournaments.printing import punchcards
+from tournaments.printing.data import PunchCard, PunchCardSheet
+from tournaments.printing.punchcards import render_punchcards
 
 from .conftest import keep_png, needs_poppler, night, page_count, page_texts, pdf_text, punchcard_sheet, words
 

@@ -12,7 +12,7 @@ import pytest
 from reportlab.graphics.barcode import qrencoder as rq
 from reportlab.pdfgen.canvas import Canvas
 
-from printing import qr
+from tournaments.printing import qr
 
 from .conftest import needs_poppler
 

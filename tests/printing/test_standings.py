@@ -9,9 +9,9 @@ from decimal import Decimal
 
 import pytest
 
-from printing import standings
-from printing.data import PrizeGroup, Settlement, StandingsSheet
-from printing.standings import render_standings
+from tournaments.printing import standings
+from tournaments.printing.data import PrizeGroup, Settlement, StandingsSheet
+from tournaments.printing.standings import render_standings
 
 from .conftest import flat_text, keep_png, needs_poppler, night, page_count, page_texts, pdf_text, standings_sheet
 

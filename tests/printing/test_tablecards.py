@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from printing.data import TableCardSheet
-from printing.tablecards import number_size, render_tablecards
+from tournaments.printing.data import TableCardSheet
+from tournaments.printing.tablecards import number_size, render_tablecards
 
 from .conftest import keep_png, needs_poppler, night, page_count, page_texts, tablecard_sheet, tables_for
 

@@ -34,8 +34,6 @@ from django.contrib.messages import get_messages
 from django.db import connection, transaction
 from django.test import Client
 
-from referee.models import RefereeGame
-from referee.services import rebuild, referee_act, referee_start, referee_start_for_table
 from tournaments.errors import Conflict
 from tournaments.models import (
     Correction,
@@ -51,6 +49,8 @@ from tournaments.models import (
     TieBreak,
     TieEntry,
 )
+from tournaments.referee.models import RefereeGame
+from tournaments.referee.services import rebuild, referee_act, referee_start, referee_start_for_table
 from tournaments.selectors import seating_for_game
 from tournaments.services.couples import couple_link_revoke, couple_register
 from tournaments.services.disputes import result_claim

@@ -26,9 +26,9 @@ from django.test import Client
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from referee.models import RefereeGame
 from tournaments.errors import Conflict
 from tournaments.models import Couple, Dispute, Result, Seat
+from tournaments.referee.models import RefereeGame
 from tournaments.services.disputes import result_claim
 from tournaments.services.results import result_record
 

@@ -7,8 +7,8 @@ import io
 import pytest
 from pypdf import PdfReader
 
-from printing.punchcards import pages_needed
 from tournaments.demo import demo_night_create
+from tournaments.printing.punchcards import pages_needed
 
 pytestmark = pytest.mark.django_db
 

@@ -8,7 +8,7 @@ import io
 import openpyxl
 import pytest
 
-from public.exports import neutralise
+from tournaments.public.exports import neutralise
 from tournaments.services.couples import couple_update
 
 pytestmark = pytest.mark.django_db

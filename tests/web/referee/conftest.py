@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from referee.models import RefereeGame
-from referee.services import rebuild, referee_act
 from tests.core import conftest as core
+from tournaments.referee.models import RefereeGame
+from tournaments.referee.services import rebuild, referee_act
 
 # The night-building fixtures of the service tests.
 make_night, series = core.make_night, core.series

@@ -19,10 +19,10 @@ from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
 from reportlab.platypus import Flowable, PageBreak, Table, TableStyle
 
-from printing import pages
-from printing.common import night_line, page_size
-from printing.data import BackupSheet, FirstSeat
-from printing.fonts import BOLD, REGULAR, register_fonts
+from tournaments.printing import pages
+from tournaments.printing.common import night_line, page_size
+from tournaments.printing.data import BackupSheet, FirstSeat
+from tournaments.printing.fonts import BOLD, REGULAR, register_fonts
 
 TABLE_W = 14 * mm
 SEATING_W = 26 * mm

@@ -13,7 +13,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Frame, PageTemplate
 from reportlab.platypus.doctemplate import BaseDocTemplate
 
-from printing.fonts import BOLD, REGULAR, ellipsize, register_fonts
+from tournaments.printing.fonts import BOLD, REGULAR, ellipsize, register_fonts
 
 MARGIN = 12 * mm
 HEADER = 12 * mm  # running header band above the frame (title and one line)

@@ -6,4 +6,4 @@ from django.apps import AppConfig
 class PrintingConfig(AppConfig):
     """The PDF printouts of a night."""
 
-    name = "printing"
+    name = "tournaments.printing"

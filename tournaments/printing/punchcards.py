@@ -33,11 +33,11 @@ from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase.pdfdoc import PDFResourceDictionary, xObjectName
 from reportlab.pdfgen.canvas import Canvas
 
-from printing import qr
-from printing.common import format_date, page_size
-from printing.data import PunchCard, PunchCardSheet
-from printing.fonts import BOLD, REGULAR, ellipsize, register_fonts, string_width
-from printing.rawtext import TextRun
+from tournaments.printing import qr
+from tournaments.printing.common import format_date, page_size
+from tournaments.printing.data import PunchCard, PunchCardSheet
+from tournaments.printing.fonts import BOLD, REGULAR, ellipsize, register_fonts, string_width
+from tournaments.printing.rawtext import TextRun
 
 MARGIN = 10 * mm  # page margin most printers can print inside
 COLUMNS = 2

@@ -19,8 +19,10 @@ from django.http import HttpRequest
 from django.urls import reverse
 from django.utils import translation
 
-from printing.backup import render_backup
-from printing.data import (
+from tournaments.models import Couple, Night, Seat, TieBreak
+from tournaments.network import lan_address
+from tournaments.printing.backup import render_backup
+from tournaments.printing.data import (
     BackupSheet,
     CookieJar,
     FirstSeat,
@@ -33,11 +35,9 @@ from printing.data import (
     StandingsSheet,
     TableCardSheet,
 )
-from printing.punchcards import render_punchcards
-from printing.standings import render_standings
-from printing.tablecards import render_tablecards
-from tournaments.models import Couple, Night, Seat, TieBreak
-from tournaments.network import lan_address
+from tournaments.printing.punchcards import render_punchcards
+from tournaments.printing.standings import render_standings
+from tournaments.printing.tablecards import render_tablecards
 from tournaments.selectors import TieOutcome, games_missed, night_standings, punches_for_night, seating_for_game
 
 

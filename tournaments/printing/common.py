@@ -9,7 +9,7 @@ from django.utils import formats
 from django.utils.translation import gettext as _
 from reportlab.lib.pagesizes import A4, LETTER
 
-from printing.data import NightHeader
+from tournaments.printing.data import NightHeader
 
 PAGE_SIZES = {"letter": LETTER, "a4": A4}
 

@@ -6,4 +6,4 @@ from django.apps import AppConfig
 class PublicConfig(AppConfig):
     """The public pages: board, standings, couple cards."""
 
-    name = "public"
+    name = "tournaments.public"

@@ -16,9 +16,9 @@ from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from printing.common import night_line, page_size
-from printing.data import TableCardSheet
-from printing.fonts import BOLD, REGULAR, ellipsize, register_fonts, string_width
+from tournaments.printing.common import night_line, page_size
+from tournaments.printing.data import TableCardSheet
+from tournaments.printing.fonts import BOLD, REGULAR, ellipsize, register_fonts, string_width
 
 MARGIN = 15 * mm
 MAX_SIZE = 300  # points: digits about 77 mm tall

@@ -6,7 +6,7 @@ import django.db.models.deletion
 from django.conf import settings
 from django.db import migrations, models
 
-import referee.models
+import tournaments.referee.models
 
 
 def content_type_follows(apps, schema_editor, old='tournaments', new='referee'):
@@ -38,7 +38,7 @@ class Migration(migrations.Migration):
                     name='RefereeGame',
                     fields=[
                         ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                        ('token', models.CharField(default=referee.models.new_game_token, max_length=40, unique=True)),
+                        ('token', models.CharField(default=tournaments.referee.models.new_game_token, max_length=40, unique=True)),
                         ('players', models.PositiveSmallIntegerField(verbose_name='players')),
                         ('ruleset', models.CharField(default='nova-scotia', max_length=40, verbose_name='rules')),
                         ('seed', models.BigIntegerField(verbose_name='deal seed')),

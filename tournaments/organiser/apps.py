@@ -6,4 +6,4 @@ from django.apps import AppConfig
 class OrganiserConfig(AppConfig):
     """The organiser's desk."""
 
-    name = "organiser"
+    name = "tournaments.organiser"

@@ -6,4 +6,4 @@ from django.apps import AppConfig
 class ScorekeeperConfig(AppConfig):
     """The scorekeepers' tablets."""
 
-    name = "scorekeeper"
+    name = "tournaments.scorekeeper"

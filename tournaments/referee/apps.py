@@ -6,5 +6,5 @@ from django.apps import AppConfig
 class RefereeConfig(AppConfig):
     """Refereed games of Forty-Fives: stored as their action log and rebuilt by replay."""
 
-    name = "referee"
+    name = "tournaments.referee"
     default_auto_field = "django.db.models.BigAutoField"
