@@ -20,12 +20,25 @@
     document.querySelectorAll("form[data-sent]").forEach(function (f) { f.dataset.sent = ""; });
   });
 
-  // Fast registration: the fields empty and take the focus at once, so typing the next
-  // couple never waits for the page; posts go one at a time and the list is swapped in.
+  // A fresh token for the next couple's form: the server registers each token once.
+  function newToken() {
+    var bytes = new Uint8Array(16);
+    window.crypto.getRandomValues(bytes);
+    return Array.prototype.map.call(bytes, function (b) { return ("0" + b.toString(16)).slice(-2); }).join("");
+  }
+
+  // Fast registration: Enter in the first name goes to the second; Enter in the second
+  // registers. The fields empty and take the focus at once, so typing the next couple never
+  // waits for the page; posts go one at a time and the list is swapped in. Enter pressed
+  // again on the emptied fields sends nothing, and each form carries its own token, so a
+  // post sent twice registers one couple.
   function fastRegistration(form) {
-    if (!window.fetch || !window.DOMParser) { return; }
+    if (!window.fetch || !window.DOMParser || !window.crypto) { return; }
     var first = form.querySelector("[name=player1]");
+    var second = form.querySelector("[name=player2]");
+    var token = form.querySelector("[data-form-token]");
     var queue = Promise.resolve();
+    var lastSent = 0;
     function swap(doc, ids) {
       ids.forEach(function (id) {
         var mine = document.getElementById(id);
@@ -37,9 +50,33 @@
       if (oldMessages) { oldMessages.remove(); }
       if (newMessages) { document.getElementById("main").before(newMessages); }
     }
+    function note(text) {
+      var old = form.querySelector(".form-error");
+      if (old) { old.remove(); }
+      if (!text) { return; }
+      var p = document.createElement("p");
+      p.className = "msg error form-error";
+      p.setAttribute("role", "alert");
+      p.textContent = text;
+      form.querySelector(".fast-fields").before(p);
+    }
+    first.addEventListener("keydown", function (event) {
+      if (event.key !== "Enter" || event.isComposing || event.shiftKey || event.ctrlKey || event.altKey) { return; }
+      event.preventDefault();
+      second.focus();
+    });
     form.addEventListener("submit", function (event) {
       event.preventDefault();
+      if (!first.value.trim() && !second.value.trim()) {
+        // Enter again on the emptied fields: nothing to send. Said only when it is no echo of a send.
+        if (Date.now() - lastSent > 1500) { note(form.getAttribute("data-empty")); }
+        first.focus();
+        return;
+      }
+      note("");
       var data = new FormData(form);
+      lastSent = Date.now();
+      if (token) { token.value = newToken(); }
       form.querySelectorAll("input[type=text]").forEach(function (input) { input.value = ""; });
       first.focus();
       queue = queue.then(function () {
@@ -55,17 +92,15 @@
             });
           })
           .catch(function () {
-            // The network failed: put the names back and let the plain form post them.
+            // The network failed: put the names back, with their token (the post may have
+            // arrived), and let Enter send them again.
             var fields = form.querySelectorAll("input[type=text]");
             if (fields[0] && !fields[0].value && !fields[1].value) {
               fields[0].value = data.get("player1") || "";
               fields[1].value = data.get("player2") || "";
+              if (token) { token.value = data.get("token") || token.value; }
             }
-            var note = document.createElement("p");
-            note.className = "msg error";
-            note.setAttribute("role", "alert");
-            note.textContent = form.getAttribute("data-offline") || "Not sent: press Enter to try again.";
-            form.prepend(note);
+            note(form.getAttribute("data-offline") || "Not sent: press Enter to try again.");
           });
       });
     });

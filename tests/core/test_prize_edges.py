@@ -73,5 +73,5 @@ def test_an_app_cut_after_real_cards_is_reproduced_from_its_seed_and_round(make_
 def test_couple_numbers_start_at_one(make_night):
     night = make_night(2, start=False)
     with pytest.raises(Refusal) as refused:
-        couple_register(night=night, number=0)
+        couple_register(night=night, player1="Flora", number=0)
     assert "start at 1" in refused.value.message

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
+import secrets
 from decimal import Decimal
 
 from django import forms
@@ -141,13 +143,29 @@ class NightEditForm(NightCreateForm):
         return {**{k: data[k] for k in keys}, "prizes": self.prizes()}
 
 
+FORM_TOKEN = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
+
+
+def new_form_token() -> str:
+    """A fresh token for one registration form (the page's script makes the next ones itself)."""
+    return secrets.token_urlsafe(16)
+
+
 class CoupleForm(forms.Form):
-    """Two names, both optional."""
+    """Two names, one of them at least (the service refuses a couple with none), and the form's
+    own token: the same form sent twice registers one couple (``couple_register``'s ``token``)."""
 
     player1 = forms.CharField(label=_("First player"), max_length=NAME_MAX, required=False, widget=forms.TextInput(
         attrs={"autofocus": True, "autocomplete": "off", "spellcheck": "false", "enterkeyhint": "next"}))
     player2 = forms.CharField(label=_("Second player"), max_length=NAME_MAX, required=False, widget=forms.TextInput(
         attrs={"autocomplete": "off", "spellcheck": "false", "enterkeyhint": "done"}))
+    token = forms.CharField(required=False, max_length=64, widget=forms.HiddenInput(attrs={"data-form-token": ""}))
+
+    def clean_token(self) -> str:
+        token = self.cleaned_data["token"]
+        if token and not FORM_TOKEN.match(token):
+            raise ValidationError(_("This form is out of date or damaged: reload the page and try again."))
+        return token
 
 
 class ScorekeeperAddForm(forms.Form):

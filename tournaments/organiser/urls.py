@@ -8,6 +8,7 @@ urlpatterns = [
     path("", home.desk_home, name="desk-home"),
     path("<slug:slug>/", home.night_desk, name="desk-night"),
     path("<slug:slug>/settings/", settings.night_edit, name="desk-night-edit"),
+    path("<slug:slug>/delete/", home.night_delete_view, name="desk-night-delete"),
     path("<slug:slug>/scorekeepers/add/", home.scorekeeper_add, name="desk-scorekeeper-add"),
     path("<slug:slug>/scorekeepers/new/", home.scorekeeper_create, name="desk-scorekeeper-create"),
     path("<slug:slug>/scorekeepers/remove/", home.scorekeeper_remove, name="desk-scorekeeper-remove"),

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from django.db import transaction
-from django.db.models import Max
+from django.db.models import F, Max
 from django.utils.translation import gettext as _
 
 from .. import movement
 from ..errors import Conflict, NotFound, Refusal
-from ..models import Couple, Night, Result, new_public_token
+from ..models import Couple, Night, PostToken, Result, new_public_token
 from ..selectors import seating_for_game
 from ..text import clean_text
 from .nights import night_locked
@@ -23,6 +23,14 @@ def _clean_name(value: object) -> str:
     if len(text) > NAME_MAX:
         raise Refusal(_("A name can have at most %(max)d characters.") % {"max": NAME_MAX})
     return text
+
+
+def _clean_names(player1: object, player2: object) -> tuple[str, str]:
+    """Both names, trimmed; refused when both are empty (a couple nobody can tell apart) or one is too long."""
+    p1, p2 = _clean_name(player1), _clean_name(player2)
+    if not p1 and not p2:
+        raise Refusal(_("Type at least one of the two names."))
+    return p1, p2
 
 
 def couple_get(*, night: Night, number: int) -> Couple:
@@ -44,12 +52,19 @@ def _open_game_tables_free(night: Night, tables: list[int]) -> None:
 
 
 @transaction.atomic
-def couple_register(*, night: Night, player1: str = "", player2: str = "", number: int | None = None) -> Couple:
-    """Register a couple with the next free number; a late couple is seated at once."""
+def couple_register(*, night: Night, player1: str = "", player2: str = "", number: int | None = None,
+                    token: str = "") -> Couple:
+    """Register a couple with the next free number; a late couple is seated at once.
+
+    ``token`` is the registration form's own (see ``couple_registered_by``): the same form
+    sent twice (Enter pressed twice, a retried post) registers one couple and returns it both times.
+    """
     night = night_locked(night)
+    if (again := couple_registered_by(night=night, token=token)) is not None:
+        return again
     if night.state in (Night.State.PRIZES, Night.State.FINISHED):
         raise Conflict(_("Every game has been played: no more couples can join."))
-    p1, p2 = _clean_name(player1), _clean_name(player2)
+    p1, p2 = _clean_names(player1, player2)
     if number is None:
         number = (Couple.objects.filter(night=night).aggregate(m=Max("number"))["m"] or 0) + 1
     elif number < 1:
@@ -61,6 +76,26 @@ def couple_register(*, night: Night, player1: str = "", player2: str = "", numbe
     )
     if night.state == Night.State.PLAYING:
         _seat_in_game_in_play(night, number)
+    if token:
+        PostToken.objects.create(token=token, night=night, status=200, outcome={"couple": couple.pk})
+    return couple
+
+
+def couple_registered_by(*, night: Night, token: str) -> Couple | None:
+    """The couple a registration form with this token already registered, or None (a new form).
+
+    A couple removed since then is not registered again: the refusal says so.
+    """
+    if not token:
+        return None
+    stored = PostToken.objects.filter(token=token).order_by().values_list("night_id", "outcome").first()
+    if stored is None:
+        return None
+    night_id, outcome = stored
+    couple = Couple.objects.filter(night_id=night_id, pk=(outcome or {}).get("couple", 0)).first()
+    if night_id != night.pk or couple is None:
+        raise Conflict(_("This form was already sent, and the couple it registered has been removed: "
+                         "reload the page to register another."))
     return couple
 
 
@@ -77,22 +112,42 @@ def _seat_in_game_in_play(night: Night, number: int) -> None:
 def couple_update(*, night: Night, number: int, player1: str, player2: str) -> Couple:
     """Correct a couple's names."""
     couple = couple_get(night=night, number=number)
-    couple.player1, couple.player2 = _clean_name(player1), _clean_name(player2)
+    couple.player1, couple.player2 = _clean_names(player1, player2)
     couple.save(update_fields=["player1", "player2"])
     return couple
 
 
 @transaction.atomic
+def couple_remove(*, night: Night, number: int) -> int:
+    """Remove a couple registered by mistake, before the night starts; the couples after it move
+    up one number each, so the numbers have no hole. Returns how many couples moved up."""
+    night = night_locked(night)
+    couple = couple_get(night=night, number=number)
+    if night.state != Night.State.REGISTRATION:
+        raise Conflict(_("The night has started: couple %(number)d can withdraw, not be removed.") % {"number": number})
+    couple.delete()
+    after = Couple.objects.filter(night=night, number__gt=number)
+    moved = after.count()
+    if moved:
+        # Two updates instead of one a couple: first out of the way of every number in use, then
+        # back one below where each was (the numbers stay unique at every step).
+        away = (Couple.objects.filter(night=night).aggregate(m=Max("number"))["m"] or 0) + 1
+        after.update(number=F("number") + away)
+        Couple.objects.filter(night=night, number__gt=away).update(number=F("number") - away - 1)
+    return moved
+
+
+@transaction.atomic
 def couple_withdraw(*, night: Night, number: int) -> Couple | None:
-    """Withdraw a couple: before the night it is removed; during it, it leaves a bye.
+    """Withdraw a couple: before the night it is removed (``couple_remove``); during it, it leaves a bye.
 
     Returns the couple (kept, for its punch card) or None when it was removed.
     """
     night = night_locked(night)
-    couple = couple_get(night=night, number=number)
     if night.state == Night.State.REGISTRATION:
-        couple.delete()
+        couple_remove(night=night, number=number)
         return None
+    couple = couple_get(night=night, number=number)
     if night.state != Night.State.PLAYING:
         raise Conflict(_("Every game has been played: the standings are final."))
     if couple.left_after is not None:

@@ -70,6 +70,18 @@ def night_create(
     return night
 
 
+@transaction.atomic
+def night_delete(*, night: Night) -> str:
+    """Delete a night that has not started (made by mistake, or called off) with its registered
+    couples and cookie jar entries; its series and every other night stay. Returns its name."""
+    night = night_locked(night)
+    if night.state != Night.State.REGISTRATION:
+        raise Conflict(_("This night has started: it can no longer be deleted."))
+    name = night.name
+    night.delete()
+    return name
+
+
 def night_locked(night: Night) -> Night:
     """Re-read the night under a row lock (SQLite already holds the write lock)."""
     return Night.objects.select_for_update().select_related("series").get(pk=night.pk)

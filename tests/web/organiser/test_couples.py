@@ -33,9 +33,35 @@ def test_register_gives_the_next_number_and_says_so(org_client, night):
     assert b'id="last-number">Couple 10<' in page.content and b"autofocus" in page.content
 
 
-def test_names_are_optional(org_client, night):
-    org_client.post(_url(night), _payload(player1="", player2=""))
-    assert Couple.objects.filter(night=night, number=10, player1="", player2="").exists()
+def test_one_name_is_enough_and_none_is_refused_beside_the_boxes(org_client, night):
+    org_client.post(_url(night), _payload(player1=""))
+    assert Couple.objects.filter(night=night, number=10, player1="", player2="Angus MacIsaac").exists()
+    response = org_client.post(_url(night), _payload(player1=" ", player2=""))
+    assert response.status_code == 400
+    assert b'class="msg error form-error" role="alert">Type at least one of the two names.<' in response.content
+    assert Couple.objects.filter(night=night).count() == 10
+
+
+def test_the_same_form_posted_twice_registers_one_couple(org_client, night):
+    page = org_client.get(_url(night))
+    token = page.context["form"]["token"].value()
+    assert token and b'data-form-token' in page.content
+    first = org_client.post(_url(night), _payload(token=token))
+    second = org_client.post(_url(night), _payload(token=token))
+    assert first["Location"] == second["Location"] and first["Location"].endswith("?last=10")
+    assert Couple.objects.filter(night=night).count() == 10
+    assert org_client.post(_url(night), _payload(token="not a token!")).status_code == 400
+    assert Couple.objects.filter(night=night).count() == 10
+
+
+def test_removing_a_couple_before_the_night_closes_up_the_numbers(org_client, night):
+    page = org_client.get(_url(night)).content.decode()
+    assert "Remove couple 1? Couples 2 to 9 each move up one number." in page and "Remove couple 9?" in page
+    response = org_client.post(_url(night, "desk-couple-withdraw", 1))
+    assert texts(response) == ["Couple 1 removed. Couples 2 to 9 each moved up one number: they are now 1 to 8."]
+    assert list(Couple.objects.filter(night=night).values_list("number", flat=True)) == list(range(1, 9))
+    response = org_client.post(_url(night, "desk-couple-withdraw", 7))
+    assert texts(response)[-1] == "Couple 7 removed. Couple 8 is now couple 7."
 
 
 def test_a_300_character_name_is_refused(org_client, night):

@@ -98,3 +98,23 @@ def test_print_links_appear_only_when_the_printouts_exist(org_client, night):
         assert b"Printouts" not in page
     else:
         assert url.encode() in page
+
+
+def test_a_night_not_started_can_be_deleted_from_its_hub_and_nothing_else_goes(org_client, night, started, keeper,
+                                                                               other_organiser):
+    from tournaments.models import Couple, Night, Series
+
+    url = reverse("desk-night-delete", args=[night.slug])
+    hub = org_client.get(reverse("desk-night", args=[night.slug])).content.decode()
+    assert url in hub and "and its 9 registered couples? This cannot be undone." in hub
+    assert url.replace(night.slug, started.slug) not in org_client.get(reverse("desk-night", args=[started.slug])).content.decode()
+    assert_others_refused(url, keeper=keeper, other=other_organiser, method="post")
+    series, name = night.series_id, night.name
+    response = org_client.post(url)
+    assert response.status_code == 302 and response["Location"] == reverse("desk-home")
+    assert texts(response) == [f"“{name}” is deleted, with its registered couples. Nothing else changed."]
+    assert not Night.objects.filter(pk=night.pk).exists() and not Couple.objects.filter(night_id=night.pk).exists()
+    assert Series.objects.filter(pk=series).exists() and Couple.objects.filter(night=started).count() == 9
+    refused = org_client.post(reverse("desk-night-delete", args=[started.slug]))
+    assert refused.status_code == 302 and Night.objects.filter(pk=started.pk).exists()
+    assert texts(refused)[-1] == "This night has started: it can no longer be deleted."

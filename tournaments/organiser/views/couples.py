@@ -13,26 +13,37 @@ from tournaments import movement
 from tournaments.errors import Refusal
 from tournaments.models import Couple, Night
 from tournaments.selectors import seating_for_game
-from tournaments.services.couples import couple_link_revoke, couple_readmit, couple_register, couple_update, couple_withdraw
+from tournaments.services.couples import (
+    couple_link_revoke,
+    couple_readmit,
+    couple_register,
+    couple_remove,
+    couple_update,
+    couple_withdraw,
+)
 from tournaments.web.common import organiser_view
 
-from ..forms import CoupleForm
+from ..forms import CoupleForm, new_form_token
 from .base import desk_menu, go, int_or_none, refused
 
 
 @organiser_view
 def couples(request: HttpRequest, night: Night) -> HttpResponse:
-    """The fast registration form and the list of couples."""
-    form = CoupleForm(request.POST or None)
+    """The fast registration form and the list of couples.
+
+    A refusal (no name at all, a closed night) is shown beside the boxes, with what was typed kept.
+    """
+    form = CoupleForm(request.POST or None, initial={"token": new_form_token()})
     if request.method == "POST":
         if form.is_valid():
+            data = form.cleaned_data
             try:
-                couple = couple_register(night=night, player1=form.cleaned_data["player1"], player2=form.cleaned_data["player2"])
+                couple = couple_register(night=night, player1=data["player1"], player2=data["player2"], token=data["token"])
             except Refusal as exc:
-                refused(request, exc)
-                return go("desk-couples", night)
-            messages.success(request, _registered_message(night, couple))
-            return go("desk-couples", night, last=couple.number)
+                form.add_error(None, exc.message)
+            else:
+                messages.success(request, _registered_message(night, couple))
+                return go("desk-couples", night, last=couple.number)
         messages.error(request, _("The couple was not registered: see the note below."))
         return _render(request, night, form, status=400)
     return _render(request, night, form)
@@ -91,9 +102,12 @@ def _rows(request: HttpRequest, night: Night, couples: list[Couple], seats: dict
     withdraw = reverse("desk-couple-withdraw", args=[night.slug, SENTINEL])
     new_link = reverse("desk-couple-link", args=[night.slug, SENTINEL])
     readmit = reverse("desk-couple-readmit", args=[night.slug, SENTINEL])
+    last_number = couples[-1].number if couples else 0
     texts = {
         "table": _("Table %(table)d"), "left": _("left after game %(game)d"), "joined": _("joined at game %(game)d"),
-        "remove": _("Remove couple %(number)d?"), "withdraw": _("Couple %(number)d leaves the night now?"),
+        "remove": _("Remove couple %(number)d?"),
+        "remove_up": _("Remove couple %(number)d? Couples %(next)d to %(last)d each move up one number."),
+        "withdraw": _("Couple %(number)d leaves the night now?"),
         "link": _("Give couple %(number)d a new link? The old link and its QR code stop working."),
         "readmit": _("Bring couple %(number)d back into the night?"),
     }
@@ -114,7 +128,8 @@ def _rows(request: HttpRequest, night: Night, couples: list[Couple], seats: dict
             "link_url": new_link.replace(str(SENTINEL), str(c.number)),
             "readmit_url": readmit.replace(str(SENTINEL), str(c.number)),
             "readmit_confirm": texts["readmit"] % number if c.left_after is not None and not finished else "",
-            "remove_confirm": texts["remove"] % number if registration else "",
+            "remove_confirm": "" if not registration else texts["remove"] % number if c.number == last_number
+            else texts["remove_up"] % {**number, "next": c.number + 1, "last": last_number},
             "withdraw_confirm": texts["withdraw"] % number if playing and c.left_after is None else "",
             "link_confirm": texts["link"] % number,
         })
@@ -143,14 +158,26 @@ def couple_edit(request: HttpRequest, night: Night, number: int) -> HttpResponse
 @require_POST
 @organiser_view
 def couple_withdraw_view(request: HttpRequest, night: Night, number: int) -> HttpResponse:
-    """Undo a registration before the night starts; withdraw a couple during it."""
+    """Remove a couple before the night starts (the numbers after it close up); withdraw one during it."""
+    moved = 0
     try:
-        kept = couple_withdraw(night=night, number=number)
+        if night.state == Night.State.REGISTRATION:
+            moved = couple_remove(night=night, number=number)
+            kept = None
+        else:
+            kept = couple_withdraw(night=night, number=number)
     except Refusal as exc:
         refused(request, exc)
         return go("desk-couples", night)
     if kept is None:
-        messages.success(request, _("Couple %(number)d removed.") % {"number": number})
+        removed = _("Couple %(number)d removed.") % {"number": number}
+        if moved == 1:
+            removed += " " + _("Couple %(old)d is now couple %(new)d.") % {"old": number + 1, "new": number}
+        elif moved:
+            removed += " " + _("Couples %(first)d to %(last)d each moved up one number: they are now %(first_new)d to "
+                               "%(last_new)d.") % {"first": number + 1, "last": number + moved, "first_new": number,
+                                                   "last_new": number + moved - 1}
+        messages.success(request, removed)
         return go("desk-couples", night)
     seating = seating_for_game(night=night, game=night.current_game)
     byes = movement.bye_tables(seating)

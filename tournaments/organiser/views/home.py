@@ -18,16 +18,16 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from tournaments.errors import Forbidden
+from tournaments.errors import Forbidden, Refusal
 from tournaments.models import Night
 from tournaments.selectors import missing_tables
-from tournaments.services.nights import night_create, series_get_or_create
+from tournaments.services.nights import night_create, night_delete, series_get_or_create
 from tournaments.text import whole_number
 from tournaments.web.common import organiser_view
 from tournaments.web.permissions import can_create_nights
 
 from ..forms import NightCreateForm, ScorekeeperAddForm, ScorekeeperCreateForm, night_initial
-from .base import desk_menu, go, int_or_none, print_links
+from .base import desk_menu, go, int_or_none, print_links, refused
 
 _("You are not an organiser: ask the person running the night to give you an organiser's account.")  # makemessages
 
@@ -155,3 +155,16 @@ def scorekeeper_remove(request: HttpRequest, night: Night) -> HttpResponse:
         night.scorekeepers.remove(user)
         messages.success(request, _("%(name)s no longer enters results tonight.") % {"name": user.username})
     return redirect("desk-night", night.slug)
+
+
+@require_POST
+@organiser_view
+def night_delete_view(request: HttpRequest, night: Night) -> HttpResponse:
+    """Delete a night that has not started, with its registered couples (the page asked first)."""
+    try:
+        name = night_delete(night=night)
+    except Refusal as exc:
+        refused(request, exc)
+        return go("desk-night", night)
+    messages.success(request, _("“%(name)s” is deleted, with its registered couples. Nothing else changed.") % {"name": name})
+    return redirect("desk-home")
