@@ -4,6 +4,10 @@
 // dropped Wi-Fi loses nothing) with a token made here; the queue is sent one
 // item at a time, and a retry reuses the token so the server stores it once.
 // The game is redrawn from the state endpoint, polled every two seconds.
+//
+// Nothing moves under a finger: with "only missing tables" on, a table that gets its result
+// stays where it is, dimmed, until the scorekeeper scrolls or taps "Hide the tables already
+// in"; a new game starts at the top of the page, and its notice changes no layout.
 (function () {
   "use strict";
 
@@ -13,12 +17,13 @@
   var state = read("tablet-state");
   var QKEY = "cardparty-queue:" + cfg.slug + ":" + cfg.user;
   var FKEY = "cardparty-only-missing";
-  var KEEP_MS = 4000;
+  var FRESH_MS = 8000;
 
   var queue = loadQueue();
   var notes = {};      // "game:table" -> {kind, text}
-  var touched = {};    // table -> time of the last tap
+  var tidied = {};     // table -> true: recorded, and tidied away while only missing tables are shown
   var notices = [];    // messages not tied to a table of this game
+  var ownScrollUntil = 0;  // scroll events before this time are the page's own, not the scorekeeper's
   var online = navigator.onLine !== false, loginNeeded = false, busy = false, polling = false;
   var pollTimer = null, shownGame, cards = {};
   var onlyMissing = localStorage.getItem(FKEY) === "1";
@@ -143,7 +148,6 @@
   function tap(table, winner) {
     var t = tableOf(table);
     if (!t || t.bye || !state.playing) { return; }
-    touched[table] = Date.now();
     var waiting = pendingFor(state.game, table);
     if (waiting) {
       if (waiting.sending || (waiting.kind === "result" && waiting.winner === winner)) { return; }
@@ -158,7 +162,6 @@
   function undo(table) {
     var t = tableOf(table);
     if (!t || !t.winner || pendingFor(state.game, table)) { return; }
-    touched[table] = Date.now();
     enqueue({ kind: "undo", game: state.game, table: table });
   }
 
@@ -194,11 +197,31 @@
   }
 
   function take(fresh) {
-    if (fresh.game !== state.game) {
-      notes = {}; touched = {};
-      if (fresh.playing && shownGame !== undefined) { notices.push({ kind: "info", text: fmt(T.new_game, { n: fresh.game }), until: Date.now() + 8000 }); }
-    }
+    var newGame = fresh.game !== state.game && fresh.playing && shownGame !== undefined;
+    if (fresh.game !== state.game) { notes = {}; tidied = {}; }
     state = fresh;
+    render();
+    if (newGame) { startedAnew(); }
+  }
+
+  // A new game: its first table at the top of the page, the title lit for a few seconds and
+  // the news read out; nothing is added above the tables, so nothing moves a moment later.
+  function startedAnew() {
+    ownScrollUntil = Date.now() + 500;
+    window.scrollTo(0, 0);
+    var title = el("game-title");
+    title.classList.add("fresh");
+    setTimeout(function () { title.classList.remove("fresh"); }, FRESH_MS);
+    el("announce").textContent = fmt(T.new_game, { n: state.game });
+  }
+
+  // The recorded tables kept in place (dimmed) are put away: on "Hide the tables already in",
+  // when the scorekeeper scrolls, or when "only missing tables" is switched on.
+  function tidy() {
+    state.tables.forEach(function (t) {
+      var card = cards[t.table];
+      if (card && card.classList.contains("done") && !notes[state.game + ":" + t.table]) { tidied[t.table] = true; }
+    });
     render();
   }
 
@@ -243,7 +266,7 @@
     return card;
   }
 
-  function updateCard(card, t, now) {
+  function updateCard(card, t) {
     if (t.bye) { return false; }
     var p = pendingFor(state.game, t.table);
     var shown = p ? (p.kind === "undo" ? null : p.winner) : t.winner;
@@ -253,7 +276,8 @@
     card.classList.toggle("pending", !!p);
     card.classList.toggle("conflict", !!note && note.kind === "conflict");
     card.classList.toggle("refused", !!note && note.kind === "refused");
-    card.classList.toggle("keep", !!note || now - (touched[t.table] || 0) < KEEP_MS);
+    if (shown === null || note) { delete tidied[t.table]; }
+    card.classList.toggle("tidied", !!tidied[t.table]);
     card.querySelectorAll(".pick").forEach(function (b) {
       var n = Number(b.getAttribute("data-winner"));
       var chosen = shown === n;
@@ -292,7 +316,7 @@
     var missing = 0, tables = 0;
     state.tables.forEach(function (t) {
       if (!t.bye) { tables += 1; }
-      if (cards[t.table] && updateCard(cards[t.table], t, now)) { missing += 1; }
+      if (cards[t.table] && updateCard(cards[t.table], t)) { missing += 1; }
     });
     var bar = el("missing");
     bar.textContent = !state.playing ? "" : missing === 0 ? fmt(T.all_in, { n: tables })
@@ -302,6 +326,13 @@
     grid.classList.toggle("only-missing", onlyMissing);
     el("only-missing").setAttribute("aria-pressed", onlyMissing ? "true" : "false");
     el("only-missing").hidden = !state.playing;
+    var untidy = state.tables.some(function (t) {
+      return cards[t.table] && cards[t.table].classList.contains("done") && !tidied[t.table];
+    });
+    var tidyButton = el("tidy");
+    tidyButton.hidden = !state.playing || !onlyMissing;
+    tidyButton.classList.toggle("idle", !untidy);  // takes its room even when idle: the bar keeps its height
+    tidyButton.disabled = !untidy;
 
     var net = el("net");
     var waiting = queue.length === 0 ? "" : queue.length === 1 ? T.queued_one : fmt(T.queued_many, { n: queue.length });
@@ -336,13 +367,18 @@
   el("only-missing").addEventListener("click", function () {
     onlyMissing = !onlyMissing;
     try { localStorage.setItem(FKEY, onlyMissing ? "1" : "0"); } catch (e) { /* a preference only */ }
-    render();
+    if (onlyMissing) { tidy(); } else { tidied = {}; render(); }
   });
+  el("tidy").addEventListener("click", tidy);
+  window.addEventListener("scroll", function () {
+    if (onlyMissing && Date.now() > ownScrollUntil && !el("tidy").disabled) { tidy(); }
+  }, { passive: true });
   window.addEventListener("online", function () { online = true; pump(); pollSoon(); });
   window.addEventListener("offline", function () { online = false; render(); });
   setInterval(function () { if (queue.length) { pump(); } render(); }, 3000);
 
   render();
+  if (onlyMissing) { tidy(); }
   pump();
   pollTimer = setTimeout(poll, cfg.poll_ms);
 })();

@@ -119,7 +119,8 @@ def test_one_tap_per_table_and_the_other_tablet_sees_it(new_context, hall_night)
     for tablet in (page, other):
         tablet.wait_for_function("document.getElementById('game-title').textContent === 'Game 2 of 25'", timeout=15000)
         assert tablet.inner_text("#missing") == "4 tables still missing"
-    assert "Game 2 has started" in page.inner_text("#notices")
+    assert page.inner_text("#announce") == "Game 2 has started: new seating below."
+    assert page.locator("#notices li").count() == 0, "the news adds nothing above the tables"
     shot(page, "tablet-game-2")
 
 
