@@ -137,7 +137,7 @@
     } else if (here) {
       var text = data.message || "";
       if (status === 409 && here.mine) { text += " " + T.change_own; }
-      notes[k] = { kind: status === 409 ? "conflict" : "refused", text: text };
+      notes[k] = { kind: status === 409 ? "conflict" : "refused", text: text, settle: data.settle || "" };
     } else {
       notices.push({ kind: "refused", text: fmt(T.old_game, { g: item.game, t: item.table, message: data.message || "" }) });
     }
@@ -261,6 +261,7 @@
     card.appendChild(foot);
     var note = make("div", "note", undefined, { role: "alert" });
     note.appendChild(make("p", "note-text"));
+    note.appendChild(make("a", "btn settle", T.settle, { hidden: "" }));
     note.appendChild(make("button", "btn secondary dismiss", T.ok));
     card.appendChild(note);
     return card;
@@ -299,6 +300,9 @@
     var box = card.querySelector(".note");
     box.hidden = !note;
     box.querySelector(".note-text").textContent = note ? note.text : "";
+    var settle = box.querySelector(".settle");
+    settle.hidden = !(note && note.settle);
+    if (note && note.settle) { settle.setAttribute("href", note.settle); }
     return shown === null;
   }
 

@@ -25,11 +25,12 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_POST
 
 from tournaments.errors import Refusal
-from tournaments.models import Night
+from tournaments.models import Night, Result
 from tournaments.selectors import game_tables
 from tournaments.services.disputes import result_claim
-from tournaments.services.results import result_undo
+from tournaments.services.results import TableTaken, result_undo
 from tournaments.web.common import scorekeeper_view
+from tournaments.web.permissions import can_organise
 
 TOKEN = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
 BIGGEST = 1_000_000
@@ -134,6 +135,7 @@ def _texts() -> dict:
         "undo_label": _("Undo the result of table {n}"),
         "ok": _("OK"),
         "change_own": _("To change your own tap, press Undo first."),
+        "settle": _("Settle it on the progress page"),
         "missing_one": _("1 table still missing"),
         "missing_many": _("{n} tables still missing"),
         "all_in": _("All {n} tables are in: the organiser can close the game."),
@@ -189,8 +191,25 @@ def record(request: HttpRequest, night: Night) -> JsonResponse:
     data = _body(request)
     game, table = _number(data, "game", _("game number")), _number(data, "table", _("table number"))
     winner, token = _number(data, "winner", _("couple number")), _token(data)
-    outcome = result_claim(night=night, game=game, table=table, winner=winner, user=request.user, token=token)
+    try:
+        outcome = result_claim(night=night, game=game, table=table, winner=winner, user=request.user, token=token)
+    except TableTaken as exc:
+        if exc.recorded is None or not _settles_it(request.user, night, game, table):
+            raise
+        # The organiser tapped another winner than a scorekeeper's: nobody to ask, a page to settle it on.
+        message = _("Table %(table)d already has couple %(couple)d as the winner of game %(game)d. You run this night: "
+                    "settle the disagreement on the progress page.") % {"table": table, "couple": exc.recorded, "game": game}
+        return JsonResponse({"ok": False, "status": "refused", "message": message,
+                             "settle": reverse("desk-progress", args=[night.slug])}, status=exc.status)
     return JsonResponse({"ok": True, **outcome.as_dict()}, status=outcome.http_status)
+
+
+def _settles_it(user, night: Night, game: int, table: int) -> bool:
+    """Whether ``user`` organises the night and the result at the table is someone else's tap."""
+    if not can_organise(user, night):
+        return False
+    entered = Result.objects.filter(night=night, game=game, table=table).values_list("entered_by_id", flat=True).first()
+    return entered != user.pk
 
 
 @require_POST

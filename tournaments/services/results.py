@@ -18,7 +18,14 @@ MAX_POINTS = 200
 
 class TableTaken(Conflict):
     """A tap names a different winner from the one already recorded at the table: refused (409),
-    and kept afterwards as a disagreement for the organiser to settle (``services.disputes.result_claim``)."""
+    and kept afterwards as a disagreement for the organiser to settle (``services.disputes.result_claim``).
+
+    ``recorded`` is the winner stored at the table (None when another tablet's post won the race).
+    """
+
+    def __init__(self, message: str, *, recorded: int | None = None) -> None:
+        super().__init__(message)
+        self.recorded = recorded
 
 
 @dataclass(frozen=True)
@@ -159,7 +166,7 @@ def result_record(
         if existing_winner != winner:
             raise TableTaken(
                 _("Table %(table)d already has couple %(couple)d as the winner of game %(game)d: ask the organiser to settle it.")
-                % {"table": table, "couple": existing_winner, "game": game}
+                % {"table": table, "couple": existing_winner, "game": game}, recorded=existing_winner
             )
         outcome = ResultOutcome("repeated", game, table, winner, existing_version,
                                 _("Already recorded: couple %(couple)d won at table %(table)d.") % {"couple": winner, "table": table})

@@ -63,7 +63,9 @@ def test_the_progress_page_shows_the_disagreement_and_holds_the_close(org_client
     assert re.search(rb'id="close-game"[^>]*disabled', page) and b"once every disagreement is settled" in page
     live = org_client.get(reverse("desk-progress-live", args=[disputed.slug]), HTTP_HX_REQUEST="true").content
     assert SENTENCE in live and b"<html" not in live
-    assert b'class="in disputed"' in live
+    assert b'<li class="disputed"><strong>3</strong>' in live and b"Every result is in." not in live
+    assert ("Every table has a result, but table 3 has a disagreement: settle it above, then close game 1."
+            in live.decode())
 
 
 def test_closing_with_an_open_disagreement_is_refused(org_client, disputed):

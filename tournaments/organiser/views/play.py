@@ -10,6 +10,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from tournaments.errors import Refusal
@@ -60,7 +61,7 @@ def _progress(night: Night) -> dict:
     disputes = _disputes(night, game) if seating else []
     disputed = {d["table"] for d in disputes}
     table_word, won_word, bye_word, waiting_word = _("Table %(table)d"), _("%(couple)d won"), _("bye"), _("waiting")
-    bye_word, waiting_word, disputed_word = escape(bye_word), escape(waiting_word), escape(_("disagreement to settle"))
+    bye_word, waiting_word, disputed_word = escape(bye_word), escape(waiting_word), escape(_("⚠ disagreement to settle"))
     # Every table's tile, drawn here in one pass (a template loop costs about 10 ms at 250 tables);
     # the rest of the page is organiser/_progress_live.html.
     tiles, missing, playing = [], [], 0
@@ -72,13 +73,24 @@ def _progress(night: Night) -> dict:
             missing.append(table)
         couples = " · ".join(str(c) for c in (staying, arriving) if c is not None)
         css, state = ("bye", bye_word) if bye else ("in", escape(won_word % {"couple": winner})) if winner else ("out", waiting_word)
-        if table in disputed:
-            css, state = "in disputed", f"{state} · {disputed_word}"
+        if table in disputed:  # not green: this table stops the close
+            css, state = "disputed", f"{state} · {disputed_word}"
         tiles.append(f'<li class="{css}"><strong>{table}</strong> <span>{couples}</span> <small>{state}</small></li>')
     return {"night": night, "game": game, "tables_html": mark_safe("\n".join(tiles)), "missing": missing, "playing": playing,
+            "blocked": _blocked(game, sorted(disputed)) if not missing else "",
             "missing_html": mark_safe("".join(f"<li>{escape(table_word % {'table': t})}</li>" for t in missing)),
             "done": playing - len(missing), "poll": POLL_SECONDS, "last_game": game >= night.games,
             "disputes": disputes, "settled_reason": SETTLED_REASON}
+
+
+def _blocked(game: int, disputed: list[int]) -> str:
+    """What stops the close once every table has a result: the tables with a disagreement, or ""."""
+    if not disputed:
+        return ""
+    return ngettext(
+        "Every table has a result, but table %(tables)s has a disagreement: settle it above, then close game %(game)d.",
+        "Every table has a result, but tables %(tables)s have disagreements: settle them above, then close game %(game)d.",
+        len(disputed)) % {"tables": ", ".join(map(str, disputed)), "game": game}
 
 
 def _disputes(night: Night, game: int) -> list[dict]:
