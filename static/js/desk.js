@@ -125,11 +125,6 @@
       select.addEventListener("change", function () { if (!byKeys) { show(); } });
     });
 
-    // Cards are written in capitals: 7H, 10S, AD.
-    document.querySelectorAll("input.card-input").forEach(function (input) {
-      input.addEventListener("input", function () { input.value = input.value.toUpperCase(); });
-    });
-
     // Create a night: the series gives the hall and the language unless typed.
     var defaults = document.getElementById("series-defaults");
     var series = document.getElementById("id_series");

@@ -11,10 +11,10 @@ import pytest
 
 from cardparty.rules import rank_order, trick_winner
 from cardparty.rules.records import Dealt, Robbed, TrickTaken
+from tournaments.cards import card_info
 from tournaments.models import Result, Seat
 from tournaments.referee.models import RefereeGame
 from tournaments.referee.services import rebuild, referee_act, referee_start
-from tournaments.referee.views.words import card_info
 from tournaments.services.couples import couple_register
 from tournaments.services.nights import night_create, night_start, series_get_or_create
 

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from .views import couples, home, jar, play, prizes, results, settings, ties
+from .views import couples, cuts, home, jar, play, prizes, results, settings, ties
 
 urlpatterns = [
     path("", home.desk_home, name="desk-home"),
@@ -33,7 +33,7 @@ urlpatterns = [
     # Prizes, tie-breaks, cookie jar, finish
     path("<slug:slug>/prizes/", prizes.prizes, name="desk-prizes"),
     path("<slug:slug>/prizes/choose/", ties.tie_choose, name="desk-tie-choose"),
-    path("<slug:slug>/prizes/<int:tiebreak>/cut/", ties.tie_cut, name="desk-tie-cut"),
+    path("<slug:slug>/prizes/<int:tiebreak>/cut/", cuts.tie_cut, name="desk-tie-cut"),
     path("<slug:slug>/prizes/<int:tiebreak>/playoff/", ties.tie_playoff, name="desk-tie-playoff"),
     path("<slug:slug>/jar/", jar.jar, name="desk-jar"),
     path("<slug:slug>/jar/entries/", jar.jar_entries, name="desk-jar-entries"),

@@ -63,18 +63,41 @@ def test_the_app_cuts_with_a_stored_seed(org_client, prize_night, tie):
     assert f"cut by the app, seed {tb.seed}" in page
 
 
-@pytest.mark.parametrize("changes, message", [
-    ({"card_1": "1Z"}, "Write each card as rank then suit, such as 7H, 10S or AD."),
-    ({"card_1": "<b>"}, "Write each card as rank then suit, such as 7H, 10S or AD."),
-    ({"card_1": ""}, "Enter the card each couple cut, such as 7H, 10S or AD."),
-    ({"card_1": "7H", "card_3": "7h"}, "Two couples cannot cut the same card."),
-    ({"card_3": None, "card_2": "3C"}, "Enter one card for each couple still cutting: 1, 3."),
-    ({"card_x": "3C"}, "That couple number is not valid."),
+@pytest.mark.parametrize("changes, message, where", [
+    ({"card_1": "1Z"}, "Write each card as rank then suit, such as 7H, 10S or AD.", "form-error"),
+    ({"card_1": "<b>"}, "Write each card as rank then suit, such as 7H, 10S or AD.", "form-error"),
+    ({"card_1": ""}, "Tap the card couple 1 cut.", "cut-1"),
+    ({"card_1": "7H", "card_3": "7h"}, "Two couples cannot cut the same card.", "form-error"),
+    ({"card_3": None, "card_2": "3C"}, "Tap the card couple 3 cut.", "cut-3"),
 ])
-def test_bad_cards_are_explained_and_nothing_is_stored(org_client, prize_night, tie, changes, message):
+def test_a_refused_cut_keeps_the_cards_picked_and_says_why_beside_them(org_client, prize_night, tie, changes, message,
+                                                                       where):
     response = org_client.post(_url(prize_night, tie), _payload(**changes))
-    assert texts(response) == [message]
+    page = response.content.decode()
+    assert response.status_code == 400
+    assert texts(response) == ["The cut was not recorded: see the note beside the cards."]
+    if where == "form-error":
+        assert f'<p class="msg error form-error" role="alert">{message}</p>' in page
+    else:
+        section = page[page.index(f'id="cut-{tie.pk}-{where[4:]}"'):]
+        assert section.index(message) < section.index("</fieldset>"), "the reason is beside that couple's cards"
+    for number, card in _payload(**changes).items():
+        if number in ("card_1", "card_3") and card.upper() in ("7H", "AD"):
+            assert f'name="{number}" value="{card.upper()}" class="pick-input" checked' in page, "the pick is kept"
+    assert "The lowest card wins. Ace is low" in page
     assert _fresh(tie).cuts == [] and not _fresh(tie).resolved
+
+
+def test_a_damaged_couple_number_is_refused(org_client, prize_night, tie):
+    response = org_client.post(_url(prize_night, tie), _payload(card_x="3C"))
+    assert texts(response) == ["That couple number is not valid."]
+    assert _fresh(tie).cuts == []
+
+
+def test_the_cut_is_tapped_on_a_picker_of_the_52_cards_with_the_rule_before_it(org_client, prize_night, tie):
+    page = org_client.get(reverse("desk-prizes", args=[prize_night.slug])).content.decode()
+    assert page.count('name="card_1"') == 52 and page.count('name="card_3"') == 52
+    assert 'placeholder="7H"' not in page and "The lowest card wins. Ace is low" in page
 
 
 def test_a_split_tie_cannot_be_cut(org_client, prize_night):

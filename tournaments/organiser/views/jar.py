@@ -19,14 +19,19 @@ from tournaments.web.common import organiser_view
 
 from ..forms import JarEntriesForm
 from .base import desk_menu, go, int_or_none, refused
-from .ties import prize_context
+from .ties import CutAgain, prize_context
 
 
 @organiser_view
 def jar(request: HttpRequest, night: Night) -> HttpResponse:
     """Entries, the sealed draw, the reveal and its winners."""
+    return render_jar(request, night)
+
+
+def render_jar(request: HttpRequest, night: Night, *, cut: CutAgain | None = None, status: int = 200) -> HttpResponse:
+    """The cookie jar's page; ``cut`` is a refused cut between several winners, shown again with its reasons."""
     table = night_standings(night=night)
-    context = prize_context(night, table)
+    context = prize_context(night, table, cut)
     draw = JarDraw.objects.filter(night=night).first()
     entrants = set(table.jar.entrants)
     couples = list(Couple.objects.filter(night=night).order_by("number"))
@@ -38,7 +43,7 @@ def jar(request: HttpRequest, night: Night) -> HttpResponse:
         "open_entries": night.state != Night.State.FINISHED and not (draw and draw.revealed),
         "wins": {line.number: line.games for line in table.lines},
     })
-    return render(request, "organiser/jar.html", context)
+    return render(request, "organiser/jar.html", context, status=status)
 
 
 @require_POST

@@ -17,16 +17,21 @@ from tournaments.templatetags.money import money_text
 from tournaments.web.common import organiser_view
 
 from .base import desk_menu, go, refused
-from .ties import prize_context
+from .ties import CutAgain, prize_context
 
 
 @organiser_view
 def prizes(request: HttpRequest, night: Night) -> HttpResponse:
     """The prize groups from the standings, each tie with its tie-break, the booby prize, finishing."""
+    return render_prizes(request, night)
+
+
+def render_prizes(request: HttpRequest, night: Night, *, cut: CutAgain | None = None, status: int = 200) -> HttpResponse:
+    """The prizes page; ``cut`` is a refused cut of the deck, shown again with its reasons."""
     table = night_standings(night=night)
-    context = prize_context(night, table)
+    context = prize_context(night, table, cut)
     context.update({"night": night, "menu": desk_menu(night, "desk-prizes")})
-    return render(request, "organiser/prizes.html", context)
+    return render(request, "organiser/prizes.html", context, status=status)
 
 
 @require_POST

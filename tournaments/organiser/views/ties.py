@@ -1,6 +1,9 @@
-"""Prize groups with their tie-break panels, and the views that settle a tie: the couples' choice, a cut, a play-off."""
+"""Prize groups with their tie-break panels, and the views that settle a tie: the couples' choice, a play-off
+(a cut of the deck: ``cuts``)."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass, field
 
 from django.contrib import messages
 from django.core.exceptions import ValidationError
@@ -10,10 +13,11 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments import standings as rules
+from tournaments.cards import picker_rows
 from tournaments.errors import Refusal
 from tournaments.models import Night, TieBreak
 from tournaments.selectors import Standings, TieOutcome
-from tournaments.services.prizes import tiebreak_choose, tiebreak_cut, tiebreak_open, tiebreak_playoff
+from tournaments.services.prizes import tiebreak_choose, tiebreak_open, tiebreak_playoff
 from tournaments.web.common import organiser_view
 
 from ..forms import PlayoffForm, numbered
@@ -22,8 +26,17 @@ from .base import go, int_or_none, ordinal, refused
 KINDS = {k.value for k in TieBreak.Kind}
 
 
+@dataclass(frozen=True)
+class CutAgain:
+    """A refused cut, shown again: the cards picked, by couple, and the reasons (key 0: the whole cut's)."""
+
+    tiebreak: int
+    picked: dict[int, str] = field(default_factory=dict)
+    errors: dict[int, str] = field(default_factory=dict)
+
+
 def _tie_panel(kind: str, place: int, group: list[int], outcome: TieOutcome | None, names: dict[int, str]) -> dict:
-    """Everything the tie-break part of a page shows for one contested prize."""
+    """Everything the tie-break part of a page shows for one contested prize (the cut's pickers: ``_cut_pickers``)."""
     couples = list(outcome.couples) if outcome else list(group)
     choices = dict(outcome.choices) if outcome else {}
     panel = {
@@ -52,13 +65,30 @@ def _tie_panel(kind: str, place: int, group: list[int], outcome: TieOutcome | No
     return panel
 
 
-def _with_pks(night: Night, panels: list[dict]) -> None:
+def _with_pks(night: Night, panels: list[dict], cut: CutAgain | None) -> None:
     pks = {(k, p): pk for k, p, pk in TieBreak.objects.filter(night=night).values_list("kind", "place", "pk")}
     for panel in panels:
         panel["pk"] = pks.get((panel["kind"], panel["place"]))
+        if panel["stage"] == "cut":
+            _cut_pickers(panel, cut if cut is not None and cut.tiebreak == panel["pk"] else None)
 
 
-def prize_context(night: Night, table: Standings) -> dict:
+def _cut_pickers(panel: dict, again: CutAgain | None) -> None:
+    """A tap-a-card picker for each couple still cutting, with what was picked and the reason
+    beside it when the cut was refused (``again``)."""
+    picked = {n: card.strip().upper() for n, card in (again.picked if again else {}).items()}
+    errors = again.errors if again else {}
+    panel["error"] = errors.get(0, "")
+    panel["pickers"] = [
+        {"number": n, "name": f"card_{n}", "error": errors.get(n, ""), "picked": picked.get(n, ""),
+         "picker": picker_rows(lambda card, n=n: {"chosen": str(card) == picked.get(n)})}
+        for n in panel["contenders"]
+    ]
+
+
+def prize_context(night: Night, table: Standings, cut: CutAgain | None = None) -> dict:
+    """The prize places, the booby prize and the cookie jar's winners, each tie with its panel;
+    ``cut`` is a refused cut, shown again where it was made."""
     names = {line.number: line.names for line in table.lines}
     wins = {line.number: line.wins for line in table.lines}
     outcomes = {(t.kind, t.place): t for t in table.ties}
@@ -83,17 +113,19 @@ def prize_context(night: Night, table: Standings) -> dict:
     if table.jar.revealed and len(table.jar.winners) > 1:
         jar_tie = _tie_panel(TieBreak.Kind.JAR, 1, list(table.jar.winners), outcomes.get(("jar", 1)), names)
         panels.append(jar_tie)
-    _with_pks(night, panels)
+    _with_pks(night, panels, cut)
     unsettled = [p for p in panels if p["stage"] != "resolved"]
     return {"places": places, "booby": booby, "jar": table.jar, "jar_tie": jar_tie, "unsettled": unsettled,
             "names": names, "standings": table, "settling": night.state == Night.State.PRIZES}
 
 
-def _back(night: Night, kind: str, place: int | None = 1) -> HttpResponse:
+def back(night: Night, kind: str, place: int | None = 1) -> HttpResponse:
+    """Back to the tie's panel: on the cookie jar's page for the jar, else on the prizes page."""
     return go("desk-jar" if kind == TieBreak.Kind.JAR else "desk-prizes", night, anchor=f"tie-{kind}-{place or 1}")
 
 
-def _kind_place(night: Night, pk: int) -> tuple[str, int]:
+def kind_place(night: Night, pk: int) -> tuple[str, int]:
+    """The kind and place of one of the night's tie-breaks (a prize's first place if it is not known)."""
     found = TieBreak.objects.filter(night=night, pk=pk).values_list("kind", "place").first()
     return found or ("prize", 1)
 
@@ -111,19 +143,19 @@ def tie_choose(request: HttpRequest, night: Night) -> HttpResponse:
         choices = {n: c for n, c in numbered(request.POST, "choice_").items() if c}
     except ValidationError as exc:
         messages.error(request, exc.messages[0])
-        return _back(night, kind, place)
+        return back(night, kind, place)
     if not choices:
         messages.error(request, _("Tick split, cut or play-off for at least one couple."))
-        return _back(night, kind, place)
+        return back(night, kind, place)
     try:
         with transaction.atomic():
             tb = tiebreak_open(night=night, kind=kind, place=place)
             tb = tiebreak_choose(night=night, tiebreak=tb.pk, choices=choices)
     except Refusal as exc:
         refused(request, exc)
-        return _back(night, kind, place)
+        return back(night, kind, place)
     messages.success(request, _method_message(tb))
-    return _back(night, kind, place)
+    return back(night, kind, place)
 
 
 def _method_message(tb: TieBreak) -> str:
@@ -140,46 +172,13 @@ def _method_message(tb: TieBreak) -> str:
 
 @require_POST
 @organiser_view
-def tie_cut(request: HttpRequest, night: Night, tiebreak: int) -> HttpResponse:
-    """Record a cut with real cards, or let the app cut with a stored seed."""
-    kind, place = _kind_place(night, tiebreak)
-    try:
-        if "app" in request.POST:
-            tb = tiebreak_cut(night=night, tiebreak=tiebreak)
-        else:
-            try:
-                cards = {n: c for n, c in numbered(request.POST, "card_").items()}
-            except ValidationError as exc:
-                messages.error(request, exc.messages[0])
-                return _back(night, kind, place)
-            if not cards or not all(cards.values()):
-                messages.error(request, _("Enter the card each couple cut, such as 7H, 10S or AD."))
-                return _back(night, kind, place)
-            tb = tiebreak_cut(night=night, tiebreak=tiebreak, cards=cards)
-    except Refusal as exc:
-        refused(request, exc)
-        return _back(night, kind, place)
-    last = tb.cuts[-1] if tb.cuts else {}
-    shown = ", ".join(f"{n}: {card}" for n, card in sorted(last.items(), key=lambda i: int(i[0])))
-    if tb.resolved:
-        winner = next(int(n) for n in rules.cut_winners(last))
-        messages.success(request, _("Cut %(cards)s. Couple %(couple)d cut the lowest card and wins.") % {"cards": shown, "couple": winner})
-    else:
-        again = ", ".join(str(n) for n in sorted(int(n) for n in rules.cut_winners(last)))
-        messages.warning(request, _("Cut %(cards)s. Equal lowest cards: couples %(couples)s cut again.")
-                         % {"cards": shown, "couples": again})
-    return _back(night, tb.kind, tb.place)
-
-
-@require_POST
-@organiser_view
 def tie_playoff(request: HttpRequest, night: Night, tiebreak: int) -> HttpResponse:
     """Record who won the play-off game."""
-    kind, place = _kind_place(night, tiebreak)
+    kind, place = kind_place(night, tiebreak)
     form = PlayoffForm(request.POST)
     if not form.is_valid():
         messages.error(request, next(iter(form.errors.values()))[0])
-        return _back(night, kind, place)
+        return back(night, kind, place)
     data = form.cleaned_data
     points = None
     if data["winner_points"] is not None and data["loser_points"] is not None:
@@ -188,6 +187,6 @@ def tie_playoff(request: HttpRequest, night: Night, tiebreak: int) -> HttpRespon
         tb = tiebreak_playoff(night=night, tiebreak=tiebreak, winner=data["winner"], points=points)
     except Refusal as exc:
         refused(request, exc)
-        return _back(night, kind, place)
+        return back(night, kind, place)
     messages.success(request, _("Couple %(couple)d won the play-off.") % {"couple": data["winner"]})
-    return _back(night, tb.kind, tb.place)
+    return back(night, tb.kind, tb.place)

@@ -9,12 +9,13 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from cardparty.rules.records import Dealt, GameWon, Played, Robbed, RoundScored, TrickTaken
+from tournaments.cards import card_info, suit_info
 from tournaments.errors import Refusal
 
 from .. import services as svc
 from ..models import RefereeGame
 from .common import game_by_seat, game_by_token, int_or, seat_url
-from .words import card_info, describe, side_names, suit_info
+from .words import describe, side_names
 
 
 def _replay(request: HttpRequest, rg: RefereeGame, back: str) -> HttpResponse:

@@ -12,11 +12,9 @@ from django.views.decorators.http import require_GET
 
 from cardparty.rules import RULESETS, CardError, Reason, explain_play, parse_card, trick_winner
 from cardparty.rules import reasons as R
+from tournaments.cards import SUITS, card_info, picker_rows, suit_info
 from tournaments.errors import Refusal
 
-from .words import SUITS, card_info, suit_info
-
-PICKER_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 MAX_TRICK = 5
 MAX_HAND = 5
 
@@ -106,15 +104,9 @@ def ruling(request: HttpRequest) -> HttpResponse:
         answer = {"legal": None, "winning": card_info(state["trick"][index]), "winning_led": index == 0}
     legal_codes = set((answer or {}).get("legal_codes", "").split())
     in_trick, in_hand = set(state["trick"]), set(state["hand"])
-    picker = []
+    picker = picker_rows(lambda card: {"url": _toggle(state, card),
+                                       "where": "trick" if card in in_trick else "hand" if card in in_hand else ""})
     jokers = [c for c in ("RJ", "BJ")[: rs.jokers]]
-    for suit in "SHCD":
-        row = []
-        for rank in PICKER_RANKS:
-            card = parse_card(rank + suit)
-            row.append({"card": card_info(card), "url": _toggle(state, card),
-                        "where": "trick" if card in in_trick else "hand" if card in in_hand else ""})
-        picker.append({"suit": suit_info(suit), "cards": row})
     if jokers:
         picker.append({"suit": None, "cards": [
             {"card": card_info(j), "url": _toggle(state, parse_card(j)),

@@ -6,9 +6,10 @@ from django.utils.translation import gettext as _
 
 from cardparty.rules import Game, explain_play, is_trump, rank_order
 from cardparty.rules.records import Dealt, RoundScored, TrickTaken
+from tournaments.cards import SUITS, card_info, suit_info
 
 from ..models import RefereeGame
-from .words import SUITS, card_info, describe, side_names, suit_info, trick_sentence
+from .words import describe, side_names, trick_sentence
 
 
 def _hand_order(game: Game):  # noqa: ANN202

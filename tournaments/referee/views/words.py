@@ -1,38 +1,15 @@
-"""Cards, trumps and the game's log in words: what the referee pages and the terminal game say."""
+"""The game's log in words: what the referee pages and the terminal game say (cards themselves: ``tournaments.cards``)."""
 
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
 
-from cardparty.rules import Game, is_trump, parse_card, trick_winner
+from cardparty.rules import Game, is_trump, trick_winner
 from cardparty.rules import reasons as R
 from cardparty.rules.records import Dealt, GameWon, Played, Robbed, RobDeclined, RoundScored, TrickTaken
+from tournaments.cards import card_info
 
 from ..models import RefereeGame
-
-SUITS = "CDHS"
-SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
-
-
-# --- cards as people see them ---------------------------------------------------------------------
-def card_info(card) -> dict:  # noqa: ANN001
-    """What a template needs to draw a card: its code, rank, suit symbol, colour and spoken name."""
-    card = parse_card(card)
-    code = str(card)
-    if card.is_joker:
-        word = R.JOKER if code == "RJ" else R.SECOND_JOKER
-        return {"code": code, "rank": "★", "symbol": "", "red": code == "RJ", "label": _(word), "joker": True}
-    suit = card.suit
-    if code == "AH":
-        label = _(R.ACE_OF_HEARTS)
-    else:
-        label = _("%(rank)s of %(suit)s") % {"rank": _(R.RANK_WORDS[card.rank]), "suit": _(R.SUIT_WORDS[suit])}
-    return {"code": code, "rank": code[:-1], "symbol": SYMBOL[suit], "red": suit in "DH", "label": label, "joker": False}
-
-
-def suit_info(suit: str) -> dict:
-    """A trump suit for display."""
-    return {"code": suit, "symbol": SYMBOL[suit], "red": suit in "DH", "label": _(R.SUIT_WORDS[suit])}
 
 
 # --- the game as a table of people ------------------------------------------------------------------
