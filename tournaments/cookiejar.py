@@ -8,6 +8,8 @@ check a draw from its stored seed. Nothing here imports Django.
 [4, 8, 11, 17, 18, 21, 23, 25]
 >>> winners({1: [4, 8, 11, 17, 18, 21, 23, 25], 2: [1, 2]}, [4, 8, 11, 17, 18, 21, 23, 25])
 [1]
+>>> closeness({1: [4, 8, 11], 2: [1, 2, 4], 3: []}, [4, 8, 11, 17])
+[(1, 3), (2, 1), (3, 0)]
 """
 
 from __future__ import annotations
@@ -20,9 +22,13 @@ from typing import TypeVar
 C = TypeVar("C", bound=Hashable)
 
 
+SEEDS = 1_000_000  # every fresh seed (the jar's draw, the first seating, the app's cut) has at most six digits:
+# a volunteer reads it out, writes it down or types it again to check a draw
+
+
 def new_seed() -> int:
     """A fresh seed for a draw, from the operating system's randomness."""
-    return secrets.randbelow(2**63)
+    return secrets.randbelow(SEEDS)
 
 
 def draw(games: int, count: int, seed: int) -> list[int]:
@@ -40,3 +46,11 @@ def winners(
     pool = punches.keys() if entrants is None else set(entrants)
     found = [c for c in pool if needed <= set(punches.get(c, ()))]
     return sorted(found, key=lambda c: (str(type(c)), c))
+
+
+def closeness(punches: Mapping[C, Iterable[int]], drawn: Iterable[int]) -> list[tuple[C, int]]:
+    """How many of the drawn games each couple of ``punches`` won, the closest first (then by couple):
+    what the reveal says of every entry ("won 7 of the 8 drawn games")."""
+    needed = set(drawn)
+    counted = [(c, len(needed & set(games))) for c, games in punches.items()]
+    return sorted(counted, key=lambda item: (-item[1], str(type(item[0])), item[0]))

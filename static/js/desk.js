@@ -106,8 +106,20 @@
     });
   }
 
+  // A form sent back with a mistake: the first note in red comes into view, with its field
+  // taking the focus, wherever it is on the page (the summary stays at the top).
+  function showFirstMistake() {
+    var mistake = document.querySelector("main .field-error, main .form-error");
+    if (!mistake) { return; }
+    var around = mistake.closest(".field, fieldset, form");
+    var field = around && around.querySelector("input:not([type=hidden]):not([disabled]), select, textarea");
+    if (field) { field.focus({ preventScroll: true }); }
+    mistake.scrollIntoView({ block: "center" });
+  }
+
   function ready() {
     document.querySelectorAll("form[data-fast]").forEach(fastRegistration);
+    showFirstMistake();
 
     // Picking a game in a list with a finger or the mouse shows it at once. From the keyboard
     // the arrow keys only move through the games (each change would otherwise reload the

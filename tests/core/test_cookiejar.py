@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tournaments.cookiejar import draw, new_seed, winners
+from tournaments.cookiejar import closeness, draw, new_seed, winners
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -59,10 +59,20 @@ def test_draw_refuses_an_impossible_count(games, count):
         draw(games, count, 1)
 
 
-def test_new_seeds_are_nonnegative_and_vary():
+def test_new_seeds_vary_and_have_at_most_six_digits_for_a_volunteer_to_read_out():
     seeds = {new_seed() for _ in range(20)}
-    assert all(isinstance(s, int) and s >= 0 for s in seeds)
+    assert all(isinstance(s, int) and 0 <= s <= 999_999 for s in seeds)
     assert len(seeds) > 1
+
+
+@pytest.mark.parametrize(("punches", "drawn", "expected"), [
+    ({1: [3, 7, 12, 20], 2: [3, 7], 3: []}, [3, 7, 12, 20], [(1, 4), (2, 2), (3, 0)]),
+    ({5: [1, 2], 4: [1, 2]}, [1, 2, 3], [(4, 2), (5, 2)]),  # as close: by couple number
+    ({1: [1, 1, 2]}, [1, 2], [(1, 2)]),  # a game counts once
+    ({}, [1], []),
+])
+def test_closeness_counts_the_drawn_games_each_entry_won_closest_first(punches, drawn, expected):
+    assert closeness(punches, drawn) == expected
 
 
 DRAWN = [3, 7, 12, 20]

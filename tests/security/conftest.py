@@ -406,6 +406,7 @@ def payloads(world: World) -> dict[str, tuple[str, object]]:
         "desk-couples": ("form", {"player1": "Late", "player2": "Comer"}),
         "desk-couple-edit": ("form", {"player1": "Renamed", "player2": "Couple"}),
         "desk-couple-withdraw": ("form", {}),
+        "desk-night-delete": ("form", {}),
         "desk-couple-link": ("form", {}),
         "desk-couple-readmit": ("form", {}),
         "desk-night-edit": ("form", night_settings(world.night, name="Matrix night renamed")),

@@ -25,6 +25,7 @@ pytestmark = pytest.mark.django_db
 DESK = "ok 403 403 403 login login login"  # the night's organisers only
 DESK_ANY = "ok 403 403 ok login login login"  # any organiser (their own nights, a new night)
 SCORE = "ok ok 403 403 login login login"  # the night's scorekeepers and organisers
+SIGNED_IN = "ok ok ok ok login login login"  # anyone logged in (each sees only their own nights)
 TABLET = "ok ok 403 403 401 401 401"  # the tablet's JSON endpoints
 UNDO = "400 ok 403 403 401 401 401"  # an undo is refused to everyone but the person who tapped
 ALL = "ok ok ok ok ok ok ok"
@@ -42,6 +43,7 @@ MATRIX: dict[str, tuple[str, str]] = {
     "desk-home": (DESK_ANY, DESK_ANY),
     "desk-night": (DESK, DESK),
     "desk-night-edit": (DESK, DESK),
+    "desk-night-delete": (NO, DESK),
     "desk-scorekeeper-add": (NO, DESK),
     "desk-scorekeeper-create": (NO, DESK),
     "desk-scorekeeper-remove": (NO, DESK),
@@ -74,6 +76,7 @@ MATRIX: dict[str, tuple[str, str]] = {
     "print-standings": (DESK, DESK),
     "print-backup": (DESK, DESK),
     # the scorekeepers' tablets
+    "score-home": (SIGNED_IN, NO),
     "score": (SCORE, SCORE),
     "score-state": (TABLET, NO),
     "score-result": (NO, TABLET),
@@ -101,7 +104,7 @@ MATRIX: dict[str, tuple[str, str]] = {
 
 # POSTs that may change data when an allowed person sends them; everything else changes nothing, ever.
 WRITES = {
-    "desk-home", "desk-scorekeeper-add", "desk-scorekeeper-create", "desk-scorekeeper-remove", "desk-couples",
+    "desk-home", "desk-night-delete", "desk-scorekeeper-add", "desk-scorekeeper-create", "desk-scorekeeper-remove", "desk-couples",
     "desk-night-edit", "desk-couple-edit", "desk-couple-withdraw", "desk-couple-readmit", "desk-couple-link", "desk-start",
     "desk-close", "desk-correct", "desk-dispute-keep", "desk-dispute-correct",
     "desk-tie-choose", "desk-tie-cut", "desk-tie-playoff", "desk-jar-entries", "desk-jar-draw", "desk-jar-reveal",
@@ -169,8 +172,9 @@ def test_every_filled_url_resolves_to_its_own_view(world):
 def test_the_payloads_do_change_the_data_when_allowed(world):
     """The refused attempts below are real ones: the same POSTs from an allowed person change the night."""
     posts, base = payloads(world), snapshot()
-    # the night has started, tables are missing, no couple has withdrawn: refused by the rules, not by role
-    idle = {"desk-start", "desk-close", "desk-couple-readmit"}
+    # the night has started (so it cannot be deleted), tables are missing, no couple has withdrawn: refused by the
+    # rules, not by role
+    idle = {"desk-start", "desk-close", "desk-couple-readmit", "desk-night-delete"}
     for route in routes():
         if route.key not in WRITES or route.key in idle:
             continue

@@ -225,8 +225,10 @@ class StartForm(forms.Form):
         choices=[(ORDER, _("In couple-number order (1 and 2 at table 1, …)")), (RANDOM, _("By a random draw"))],
         initial=ORDER, widget=forms.RadioSelect,
     )
-    seed = forms.IntegerField(label=_("Seed of the draw (optional)"), required=False, min_value=0, max_value=SEED_MAX,
-                              help_text=_("Leave empty for a fresh draw; type a seed to repeat an earlier draw."))
+    seed = forms.IntegerField(label=_("Seed of an earlier draw"), required=False, min_value=0, max_value=SEED_MAX,
+                              help_text=_("Only to seat game 1 exactly as an earlier random draw did: type the seed it "
+                                          "showed. Left empty, the draw is a fresh one."),
+                              widget=forms.TextInput(attrs={"inputmode": "numeric", "autocomplete": "off"}))
 
     def clean(self) -> dict:
         data = super().clean()

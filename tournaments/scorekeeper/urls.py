@@ -5,6 +5,7 @@ from django.urls import path
 from . import views
 
 urlpatterns = [
+    path("", views.nights, name="score-home"),
     path("<slug:slug>/", views.tablet, name="score"),
     path("<slug:slug>/state/", views.state, name="score-state"),
     path("<slug:slug>/result/", views.record, name="score-result"),

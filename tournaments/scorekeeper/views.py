@@ -14,10 +14,12 @@ from collections.abc import Callable
 from functools import wraps
 
 from django.conf import settings
+from django.contrib.auth.decorators import login_required
 from django.core.serializers.json import DjangoJSONEncoder
+from django.db.models import Q
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.middleware.csrf import get_token
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
@@ -152,6 +154,22 @@ def _texts() -> dict:
         "old_game": _("Game {g}, table {t}: {message}"),
         "pick_label": _("Table {t}: couple {n} won"),
     }
+
+
+@never_cache
+@require_GET
+@login_required
+def nights(request: HttpRequest) -> HttpResponse:
+    """A scorekeeper's nights (only theirs) that are being played or about to be: the one there is
+    opens at once, several are a choice."""
+    user = request.user
+    mine = Night.objects.filter(state__in=(Night.State.PLAYING, Night.State.REGISTRATION))
+    if not user.is_superuser:
+        mine = mine.filter(Q(scorekeepers=user) | Q(organisers=user)).distinct()
+    found = list(mine.select_related("series").order_by("state", "-date", "name")[:50])  # playing before registration
+    if len(found) == 1:
+        return redirect("score", found[0].slug)
+    return render(request, "scorekeeper/nights.html", {"nights": found})
 
 
 @never_cache

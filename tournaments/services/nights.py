@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import secrets
 from decimal import Decimal, InvalidOperation
 
 from django.conf import settings
@@ -97,7 +96,7 @@ def night_start(*, night: Night, random_draw: bool = False, seed: int | None = N
     if len(numbers) < 2:
         raise Refusal(_("Register at least two couples before starting the night."))
     if random_draw and seed is None:
-        seed = secrets.randbelow(2**62)
+        seed = cookiejar.new_seed()
     seating = movement.first_seating(sorted(numbers), seed=seed if random_draw else None)
     seating_store(night=night, game=1, seating=seating)
     night.seating_seed = seed if random_draw else None

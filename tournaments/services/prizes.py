@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import random
-import secrets
 
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from .. import standings
+from .. import cookiejar, standings
 from ..errors import Conflict, NotFound, Refusal
 from ..models import Couple, Night, TieBreak, TieEntry
 from ..selectors import night_standings
@@ -109,7 +108,7 @@ def tiebreak_cut(*, night: Night, tiebreak: int, cards: dict[int, str] | None = 
     rounds = list(tb.cuts or [])
     if cards is None:
         if tb.seed is None:
-            tb.seed = secrets.randbelow(2**62) if seed is None else seed
+            tb.seed = cookiejar.new_seed() if seed is None else seed
         while True:
             # Each round has its own generator, so the seed and the round's number
             # reproduce it even when real cuts came before.

@@ -4,8 +4,23 @@ from __future__ import annotations
 
 from django.contrib.auth import views as auth_views
 from django.http import HttpRequest, HttpResponse
+from django.urls import reverse
 
-login_view = auth_views.LoginView.as_view(template_name="registration/login.html", redirect_authenticated_user=True)
+from .permissions import can_create_nights
+
+
+class LoginView(auth_views.LoginView):
+    """Log in, then straight to one's work: an organiser to the desk, a scorekeeper to the tablet
+    page of the night they score (or the choice of their nights). A ``next`` address still wins."""
+
+    template_name = "registration/login.html"
+    redirect_authenticated_user = True
+
+    def get_default_redirect_url(self) -> str:
+        return reverse("desk-home" if can_create_nights(self.request.user) else "score-home")
+
+
+login_view = LoginView.as_view()
 
 
 def logout_view(request: HttpRequest) -> HttpResponse:

@@ -67,6 +67,8 @@ def test_closing_the_last_game_leads_to_the_prizes(org_client, make_night, organ
     short.organisers.add(organiser)
     result_record(night=short, game=1, table=1, winner=1)
     result_record(night=short, game=1, table=2, winner=4)
+    progress = org_client.get(reverse("desk-progress", args=[short.slug])).content.decode()
+    assert 'data-confirm="Close game 1, the last one? The tablets stop taking results and the prizes come next."' in progress
     response = org_client.post(reverse("desk-close", args=[short.slug]), _payload())
     assert response["Location"] == reverse("desk-prizes", args=[short.slug])
     assert Night.objects.get(pk=short.pk).state == "prizes"

@@ -44,6 +44,10 @@ def test_a_correction_changes_the_winner_and_is_audited(org_client, played, orga
     fix = Correction.objects.get()
     assert (fix.old_winner.number, fix.new_winner.number, fix.made_by, fix.from_version) == (3, 4, organiser, 1)
     assert texts(response) == ["Game 1, table 2: couple 4 is now the winner. The audit trail keeps the change."]
+    assert response["Location"].endswith("saved=2#table-2")
+    page = org_client.get(response["Location"]).content.decode()
+    row = page[page.index('id="table-2"'):page.index('id="table-3"')]
+    assert "✓ Correction saved: couple 4 is now the winner (version 2)." in row, "said in the row the page opens at"
 
 
 def test_without_a_reason_nothing_changes(org_client, played):

@@ -71,6 +71,9 @@ def test_reveal_with_several_winners_opens_a_jar_tie(org_client, prize_night):
     draw = JarDraw.objects.get()
     page = org_client.get(_url(prize_night)).content.decode()
     assert f"Seed {draw.seed}" in page and 'id="tie-jar-1"' in page and "6.00" in page
+    closeness = page[page.index('class="jar-closeness"'):]
+    assert [closeness.index(f"Couple {n}</b>") for n in (1, 3, 4)] == sorted(closeness.index(f"Couple {n}</b>") for n in (1, 3, 4))
+    assert closeness.count("won 1 of the 1 drawn game<") == 2 and closeness.count("won 0 of the 1 drawn game<") == 1
     response = org_client.post(reverse("desk-tie-choose", args=[prize_night.slug]),
                                {"kind": "jar", "place": "1", "choice_1": "split", "choice_3": "split"})
     assert response["Location"] == _url(prize_night) + "#tie-jar-1"

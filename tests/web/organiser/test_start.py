@@ -40,9 +40,11 @@ def test_random_draw_keeps_and_shows_its_seed(org_client, night):
     assert b"its seed is 1234" in org_client.get(_url(night)).content
 
 
-def test_random_draw_without_a_seed_makes_one(org_client, night):
+def test_random_draw_without_a_seed_makes_one_of_at_most_six_digits(org_client, night):
+    page = org_client.get(_url(night)).content.decode()
+    assert page.index('<details class="more">') < page.index('id="id_seed"'), "the seed waits under More"
     org_client.post(_url(night), _payload(seating="random"))
-    assert Night.objects.get(pk=night.pk).seating_seed is not None
+    assert 0 <= Night.objects.get(pk=night.pk).seating_seed < 1_000_000
 
 
 @pytest.mark.parametrize("changes, error", [

@@ -10,9 +10,10 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
+from tournaments import cookiejar
 from tournaments.errors import Refusal
 from tournaments.models import Couple, JarDraw, Night
-from tournaments.selectors import night_standings
+from tournaments.selectors import Standings, night_standings
 from tournaments.services.jar import jar_draw, jar_enter, jar_leave, jar_reveal
 from tournaments.templatetags.money import money_text
 from tournaments.web.common import organiser_view
@@ -42,8 +43,18 @@ def render_jar(request: HttpRequest, night: Night, *, cut: CutAgain | None = Non
         "form": JarEntriesForm(initial={"fee": night.cookie_jar_fee}),
         "open_entries": night.state != Night.State.FINISHED and not (draw and draw.revealed),
         "wins": {line.number: line.games for line in table.lines},
+        "closeness": _closeness(table) if table.jar.drawn else [],
     })
     return render(request, "organiser/jar.html", context, status=status)
+
+
+def _closeness(table: Standings) -> list[dict]:
+    """Every entry after the reveal: how many drawn games the couple won, the closest first."""
+    games = {line.number: line.games for line in table.lines}
+    names = {line.number: line.names for line in table.lines}
+    drawn, winners = len(table.jar.drawn), set(table.jar.winners)
+    return [{"number": n, "names": names.get(n, ""), "hits": hits, "drawn": drawn, "won": n in winners}
+            for n, hits in cookiejar.closeness({n: games.get(n, ()) for n in table.jar.entrants}, table.jar.drawn)]
 
 
 @require_POST

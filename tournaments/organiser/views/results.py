@@ -32,11 +32,14 @@ def results(request: HttpRequest, night: Night) -> HttpResponse:
     if night.current_game and not 1 <= game <= night.current_game:
         messages.error(request, _("Game %(game)d has not been played yet.") % {"game": game})
         game = _default_game(night)
-    return _render(request, night, game, open_table=int_or_none(request.GET.get("table")))
+    return _render(request, night, game, open_table=int_or_none(request.GET.get("table")),
+                   saved=int_or_none(request.GET.get("saved")))
 
 
 def _render(request: HttpRequest, night: Night, game: int, open_table: int | None = None,
-            bound: CorrectionForm | None = None, status: int = 200) -> HttpResponse:
+            bound: CorrectionForm | None = None, status: int = 200, saved: int | None = None) -> HttpResponse:
+    """One game's results; ``saved`` is the table whose correction was just saved (said in its row,
+    where the page opens, as well as at the top)."""
     seating = seating_for_game(night=night, game=game) if night.current_game else {}
     stored = {
         r.table: r for r in Result.objects.filter(night=night, game=game)
@@ -58,6 +61,7 @@ def _render(request: HttpRequest, night: Night, game: int, open_table: int | Non
                     "winner_points": result.winner_points, "loser_points": result.loser_points,
                 }, auto_id=f"fix{table}_%s")
         rows.append({"table": table, "label": table_word % {"table": table}, "result": result, "bye": len(couples) == 1,
+                     "saved": result is not None and table == saved,
                      "couples": [(c, names.get(c, "")) for c in couples], "form": form,
                      "correctable": result is not None and len(couples) == 2})
     corrections = Correction.objects.filter(result__night=night).count()
@@ -89,7 +93,7 @@ def correct(request: HttpRequest, night: Night) -> HttpResponse:
         return go("desk-results", night, anchor=f"table-{data['table']}", game=data["game"], table=data["table"])
     messages.success(request, _("Game %(game)d, table %(table)d: couple %(couple)d is now the winner. The audit trail keeps the change.")
                      % {"game": result.game, "table": result.table, "couple": data["winner"]})
-    return go("desk-results", night, anchor=f"table-{data['table']}", game=data["game"])
+    return go("desk-results", night, anchor=f"table-{data['table']}", game=data["game"], saved=data["table"])
 
 
 @organiser_view
