@@ -191,6 +191,9 @@ def games_missed(*, night: Night, number: int | None = None) -> dict[int, frozen
     return {num: frozenset(span) - seated[num] for num, span in gaps.items()}
 
 
+TIE_ORDER = ("prize", "booby", "jar")  # as a prize sheet reads: the prizes by place, then the booby prize, the jar
+
+
 def night_standings(*, night: Night, extras: bool = True) -> Standings:
     """The night's standings, prize groups, tie-breaks and cookie jar.
 
@@ -216,8 +219,8 @@ def night_standings(*, night: Night, extras: bool = True) -> Standings:
     wins = {line.number: line.wins for line in lines if line.active}  # couples that left take no prize
     played = night.current_game - (1 if night.state == Night.State.PLAYING else 0)
     if extras:
-        ties = tuple(_tie_outcome(tb) for tb in TieBreak.objects.filter(night=night).order_by("kind", "place")
-                     .prefetch_related("entries__couple").select_related("playoff_winner"))
+        found = TieBreak.objects.filter(night=night).prefetch_related("entries__couple").select_related("playoff_winner")
+        ties = tuple(_tie_outcome(tb) for tb in sorted(found, key=lambda tb: (TIE_ORDER.index(tb.kind), tb.place)))
         jar = jar_state(night=night, punches=punches)
     else:
         ties, jar = (), JarState(enabled=night.cookie_jar, entrants=(), pot="0.00", carried_in="0.00", drawn=None,

@@ -38,6 +38,7 @@ from tournaments.printing.data import (
 from tournaments.printing.punchcards import render_punchcards
 from tournaments.printing.standings import render_standings
 from tournaments.printing.tablecards import render_tablecards
+from tournaments.prize_text import own_description
 from tournaments.selectors import TieOutcome, games_missed, night_standings, punches_for_night, seating_for_game
 
 
@@ -189,7 +190,7 @@ def standings_data(night: Night) -> StandingsSheet:
                 place,
                 wins[group[0]],
                 tuple(group),
-                str(info.get("description") or ""),
+                own_description(place, info.get("description")),
                 _amount(info.get("amount")),
                 _settlement(ties.get(("prize", place)), points),
             )

@@ -12,6 +12,7 @@ from django.utils.translation import gettext_lazy
 
 from tournaments.errors import Refusal
 from tournaments.models import Night
+from tournaments.prize_text import place_name
 from tournaments.text import whole_number
 
 PRINTS = (
@@ -66,7 +67,4 @@ def desk_menu(night: Night, current: str) -> list[dict]:
     return [{"url": reverse(name, args=[night.slug]), "label": label, "current": name == current} for name, label in items]
 
 
-def ordinal(place: int) -> str:
-    """'1st prize', '2nd prize'… in the person's language."""
-    names = {1: _("First prize"), 2: _("Second prize"), 3: _("Third prize"), 4: _("Fourth prize"), 5: _("Fifth prize")}
-    return names.get(place) or _("Prize %(place)d") % {"place": place}
+ordinal = place_name  # 'First prize', 'Second prize'… in the person's language

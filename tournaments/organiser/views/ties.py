@@ -16,6 +16,7 @@ from tournaments import standings as rules
 from tournaments.cards import picker_rows
 from tournaments.errors import Refusal
 from tournaments.models import Night, TieBreak
+from tournaments.prize_text import own_description
 from tournaments.selectors import Standings, TieOutcome
 from tournaments.services.prizes import tiebreak_choose, tiebreak_open, tiebreak_playoff
 from tournaments.web.common import organiser_view
@@ -99,7 +100,7 @@ def prize_context(night: Night, table: Standings, cut: CutAgain | None = None) -
         if len(group) > 1:
             tie = _tie_panel(TieBreak.Kind.PRIZE, place, group, outcomes.get(("prize", place)), names)
             panels.append(tie)
-        places.append({"place": place, "label": ordinal(place), "description": prize.get("description", ""),
+        places.append({"place": place, "label": ordinal(place), "description": own_description(place, prize.get("description")),
                        "amount": prize.get("amount", ""), "wins": wins[group[0]],
                        "couples": [(n, names.get(n, "")) for n in group], "tie": tie})
     booby = None
