@@ -57,6 +57,8 @@ def hall(organiser, scorekeeper):
 
 def _choose_french(page) -> None:
     page.goto("/")
+    if page.locator("[data-menu-toggle]").is_visible():  # a phone: the switch is behind the header's Menu
+        page.click("[data-menu-toggle]")
     with page.expect_navigation():
         page.click("header form.lang button[value=fr]")
     assert page.locator("html").get_attribute("lang") == "fr"
@@ -125,8 +127,9 @@ def test_every_main_page_is_french(new_context, hall):
     login(desk, "org")
     names = ["home", "desk-home", "desk-night", "desk-couples", "desk-couple-edit", "desk-progress", "desk-moves",
              "desk-results", "desk-correction", "desk-audit", "desk-jar", "desk-prizes", "desk-ties-settling",
-             "desk-jar-revealed", "desk-night-played", "desk-start", "desk-couples-registration", "desk-night-edit",
-             "desk-night-edit-played", "tablet", "tablet-conflict", "referee-night", "referee-table"]
+             "desk-jar-revealed", "desk-night-played", "desk-start", "desk-night-registration", "desk-couples-registration",
+             "desk-night-edit", "desk-night-edit-played", "score-home", "tablet", "tablet-conflict", "referee-night",
+             "referee-table"]
     found |= {f"organiser {k}": v for k, v in _walk(desk, names, hall).items()}
     assert not found, f"English left on French pages: {found}"
 

@@ -136,13 +136,19 @@ def test_ties_settled_by_keyboard(desk, hall):
         desk.keyboard.press("Enter")
     tie = TieBreak.objects.get(night__slug=slug, kind="prize", place=1)
     assert tie.method == "cut" and not tie.resolved
-    # The cut: type each couple's card, Enter records it (ace low: couple 3 wins).
-    tab_to(desk, f"#card-{tie.pk}-1")
+    # The cut: each couple's card picked with the arrow keys on its picker (spades, hearts, clubs,
+    # diamonds, ace to king); the button records it (ace low: couple 3 wins).
+    tab_to(desk, f"#cut-{tie.pk}-1 input[value=AS]")
     assert_focus_visible(desk, "cut card")
-    desk.keyboard.type("7h")
+    for _ in range(19):  # AS … KS, AH … 7H
+        desk.keyboard.press("ArrowRight")
+    assert desk.is_checked(f"#cut-{tie.pk}-1 input[value='7H']")
     desk.keyboard.press("Tab")
-    assert focused(desk, f"#card-{tie.pk}-3")
-    desk.keyboard.type("AD")
+    assert focused(desk, f"#cut-{tie.pk}-3 input[value=AS]")
+    for _ in range(13):  # backwards round the pack: KD … AD
+        desk.keyboard.press("ArrowLeft")
+    assert desk.is_checked(f"#cut-{tie.pk}-3 input[value=AD]")
+    tab_to(desk, "#tie-prize-1 form.tie-cut button[type=submit]:not([name])")
     with desk.expect_navigation():
         desk.keyboard.press("Enter")
     tie.refresh_from_db()

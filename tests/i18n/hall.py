@@ -35,12 +35,19 @@ from tournaments.services.prizes import tiebreak_choose, tiebreak_cut, tiebreak_
 from tournaments.services.results import result_correct, result_record
 
 NAMES = {
-    "fr": ["Marie-Thérèse Aucoin", "Gaétan Bélanger", "Josée Côté", "Rémi Doucet", "Françoise LeBlanc",
+    "fr": ["Marie-Thérèse Aucoin-Chiasson", "Gaétan Bélanger", "Josée Côté", "Rémi Doucet", "Françoise LeBlanc",
            "Réjean Samson", "Angèle Boudreau", "Léo Poirier", "Cécile Arsenault"],
-    "en": ["Mary Catherine MacNeil", "Angus MacDonald", "Flora Campbell", "Dan Rory MacIsaac", "Cathy Burke",
+    "en": ["Mary Catherine MacNeil-Fitzgerald", "Angus MacDonald", "Flora Campbell", "Dan Rory MacIsaac", "Cathy Burke",
            "Ronald Beaton", "Margaret Gillis", "Hughie MacLean", "Annie Rankin"],
 }
 LOCKED_OUT = "locked-out-volunteer"
+# The night in play's prizes, as an organiser types them (long enough to show a box that cuts them off).
+PRIZES = {
+    "fr": [{"description": "Souper à la dinde pour deux", "amount": "100.00"}, {"description": "Jambon", "amount": "50"},
+           {"description": "Panier de conserves maison", "amount": "25.00"}],
+    "en": [{"description": "Turkey dinner for two", "amount": "100.00"}, {"description": "Ham", "amount": "50"},
+           {"description": "Basket of homemade preserves", "amount": "25.00"}],
+}
 HALL = {"fr": ("Salle paroissiale de Chéticamp", "Chéticamp", "Partie du samedi"),
         "en": ("St. Joseph's Parish Hall", "Arichat", "Tuesday card party")}
 
@@ -53,9 +60,9 @@ def _play(night: Night, game: int, tables: int | None = None) -> None:
             result_record(night=night, game=game, table=table, winner=min(pair))
 
 
-def _night(series, name: str, language: str, organiser, couples: int, games: int) -> Night:
+def _night(series, name: str, language: str, organiser, couples: int, games: int, **options) -> Night:
     night = night_create(series=series, name=name, date=dt.date(2026, 12, 5), games=games, language=language,
-                         organiser=organiser, cookie_jar_games=min(games, 3))
+                         organiser=organiser, cookie_jar_games=min(games, 3), **options)
     names = NAMES[language]
     for n in range(couples):
         couple_register(night=night, player1=names[n % len(names)], player2=names[(n + 4) % len(names)].split()[0])
@@ -88,7 +95,7 @@ def _build(language: str, organiser, scorekeeper) -> dict[str, str]:
     series_name, venue, night_name = HALL[language]
     series = series_get_or_create(name=series_name, venue=venue, language=language)
 
-    playing = _night(series, night_name, language, organiser, couples=9, games=5)
+    playing = _night(series, night_name, language, organiser, couples=9, games=5, prizes=PRIZES[language])
     playing = night_start(night=playing)
     playing.scorekeepers.add(scorekeeper)
     for game in (1, 2):
@@ -165,6 +172,8 @@ def _build(language: str, organiser, scorekeeper) -> dict[str, str]:
         "desk-night-edit": f"/desk/{p}/settings/",
         "desk-night-edit-played": f"/desk/{d}/settings/",
         "desk-couples-registration": f"/desk/{w}/couples/",
+        "desk-night-registration": f"/desk/{w}/",
+        "score-home": "/score/",
         "tablet": f"/score/{p}/",
         "tablet-conflict": f"/score/{p}/",
         "board": f"/n/{p}/board/",

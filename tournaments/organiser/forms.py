@@ -61,7 +61,9 @@ class NightCreateForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.fields["series"].queryset = Series.objects.order_by("name")
         for i in range(1, PRIZE_ROWS + 1):
-            self.fields[f"prize_{i}"] = forms.CharField(label=_("Prize %(place)d") % {"place": i}, max_length=120, required=False)
+            self.fields[f"prize_{i}"] = forms.CharField(  # two lines: a long description is read whole, even on a phone
+                label=_("Prize %(place)d") % {"place": i}, max_length=120, required=False,
+                widget=forms.Textarea(attrs={"rows": 2, "cols": 30, "class": "prize-description"}))
             self.fields[f"amount_{i}"] = forms.CharField(label=_("Amount"), max_length=40, required=False)
 
     def prize_rows(self) -> list[tuple[int, forms.BoundField, forms.BoundField]]:
