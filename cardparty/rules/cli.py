@@ -16,10 +16,14 @@ from collections import Counter
 from dataclasses import replace
 from typing import TextIO
 
+from . import reasons as R
+from .checks import seat_number
 from .export import game_record
 from .players import PLAYERS, play_out
+from .reasons import IllegalAction, Reason
 from .referee import Game
 from .rulesets import RULESETS, get_ruleset
+from .table import check_table
 
 
 def _ruleset(args: argparse.Namespace):  # noqa: ANN202
@@ -32,12 +36,18 @@ def _ruleset(args: argparse.Namespace):  # noqa: ANN202
 def simulate(args: argparse.Namespace, out: TextIO) -> int:
     """Play ``args.games`` games and print a summary."""
     rs = _ruleset(args)
+    check_table(args.players, rs)
+    if args.games < 0:
+        raise IllegalAction(Reason(R.BAD_GAME_COUNT, {"count": args.games}))
     kinds = args.bots.split(",")
     if any(k not in PLAYERS for k in kinds):
         raise SystemExit(f"--bots: choose from {', '.join(PLAYERS)}")
     bots = [kinds[s % len(kinds)] for s in range(args.players)]
     seeds = random.Random(args.seed)
-    log = open(args.log, "w", encoding="utf-8") if args.log else None  # noqa: SIM115
+    try:
+        log = open(args.log, "w", encoding="utf-8") if args.log else None  # noqa: SIM115
+    except OSError as error:
+        raise IllegalAction(Reason(R.LOG_NOT_WRITABLE, {"path": args.log, "error": error.strerror or error})) from None
     by_seat, by_side, how = Counter(), Counter(), Counter()
     rounds, sides, side_of = 0, 0, ()
     try:
@@ -88,7 +98,7 @@ def play(args: argparse.Namespace, inp: TextIO, out: TextIO) -> int:
     from .following import explain_play
 
     game = Game(args.players, _ruleset(args), args.seed)
-    me = args.seat % args.players
+    me = seat_number(args.seat, args.players)
     bots = [PLAYERS[args.bots](game.seed + s) for s in range(args.players)]
     print(f"Forty-Fives, {game.ruleset.title}: you are seat {me} (side {game.side_of[me]}). "
           "Type a card (5H, 10C, AH), '?' for help, 'q' to quit.", file=out)

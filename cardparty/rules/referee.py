@@ -13,7 +13,8 @@ import random
 from collections.abc import Sequence
 
 from . import reasons as R
-from .cards import Card, new_deck, parse_card
+from .cards import Card, new_deck, parse_card, parse_cards
+from .checks import seat_number, shown, whole_number
 from .dealing import deal, trump_of
 from .following import Following, following_for, refusal
 from .reasons import IllegalAction, Reason
@@ -33,6 +34,7 @@ from .records import (
 from .robbing import OVER, PLAY, ROB, Robbing, accepts, rob_right
 from .rulesets import DEFAULT, Ruleset, get_ruleset
 from .scoring import bonus_card, end_of_round_winner, side_of_seats
+from .table import check_table, starting_scores
 
 
 class Game(Robbing):
@@ -56,24 +58,18 @@ class Game(Robbing):
         scores: Sequence[int] | None = None,
     ) -> None:
         rs = get_ruleset(ruleset)
-        if players not in rs.players:
-            allowed = ", ".join(map(str, rs.players))
-            params = {"ruleset": rs.name, "allowed": allowed, "count": players}
-            raise IllegalAction(Reason(R.BAD_PLAYERS, params))
-        if not 0 <= dealer < players:
-            raise IllegalAction(Reason(R.NO_SUCH_SEAT, {"seat": dealer}))
+        check_table(players, rs)
+        seat_number(dealer, players)
         self.ruleset, self.players = rs, players
-        self.seed = random.SystemRandom().randrange(2**63) if seed is None else seed
+        self.seed = random.SystemRandom().randrange(2**63) if seed is None else whole_number(seed)
         self._rng = random.Random(self.seed)
         self._deck = new_deck(rs.jokers)
         self.side_of: tuple[int, ...] = side_of_seats(players, rs)
         self.sides = max(self.side_of) + 1
-        self.scores = [0] * self.sides if scores is None else list(scores)
-        if len(self.scores) != self.sides:
-            raise ValueError(f"scores: one per side, {self.sides} sides")
-        stacked = None if deck is None else tuple(parse_card(c) for c in deck)
+        self.scores = [0] * self.sides if scores is None else starting_scores(scores, self.sides, rs)
+        stacked = None if deck is None else tuple(parse_cards(deck))
         if stacked is not None and sorted(stacked) != sorted(self._deck):
-            raise ValueError("a stacked deck must hold exactly the ruleset's cards")
+            raise IllegalAction(Reason(R.BAD_DECK, {"ruleset": rs.name}))
         self.winner: int | None = None
         self.round, self.dealer = 0, dealer
         self.log: list[Record] = [
@@ -89,7 +85,7 @@ class Game(Robbing):
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` holds, in the order dealt."""
-        return tuple(self.hands[seat])
+        return tuple(self.hands[seat_number(seat, self.players)])
 
     def trick_seats(self) -> list[int]:
         """The seat that played each card of the current trick."""
@@ -129,9 +125,7 @@ class Game(Robbing):
             if self.phase is OVER:
                 raise IllegalAction(Reason(R.GAME_OVER))
             raise IllegalAction(Reason(R.ROB_FIRST, {"seat": self.robber}))
-        if seat is not None and seat != self.to_act:
-            if not 0 <= seat < self.players:
-                raise IllegalAction(Reason(R.NO_SUCH_SEAT, {"seat": seat}))
+        if seat is not None and seat_number(seat, self.players) != self.to_act:
             raise IllegalAction(Reason(R.NOT_YOUR_TURN, {"seat": self.to_act}))
         if type(card) is not Card:
             card = parse_card(card)
@@ -152,7 +146,12 @@ class Game(Robbing):
     def play(self, card: str | Card, seat: int | None = None) -> Played:
         """Play ``card`` for the seat to act; completes the trick, round, game as due."""
         legal = self._legal  # set only while playing, for the seat to act
-        if legal is None or card not in legal or (seat is not None and seat != self.to_act):
+        if (
+            legal is None
+            or type(card) is not Card
+            or card not in legal
+            or (seat is not None and (type(seat) is not int or seat != self.to_act))
+        ):
             card = self._checked_card(card, seat)
         seat = self.to_act
         self.hands[seat].remove(card)
@@ -169,6 +168,8 @@ class Game(Robbing):
 
     def apply(self, action: Action) -> Record:
         """Do ``action`` (one of :meth:`legal_actions`) for the seat to act."""
+        if not isinstance(action, Action):
+            raise IllegalAction(Reason(R.UNKNOWN_ACTION, {"kind": shown(action)}))
         if action.kind == "play":
             return self.play(action.card)
         if action.kind == "rob":
@@ -218,7 +219,8 @@ class Game(Robbing):
             self.scores[side] += points
             if self.scores[side] >= rs.target:
                 self._score_round()
-                return self._win(side, "count-out")
+                jink = rs.jink_wins and self._taken[side] == 5
+                return self._win(side, "jink" if jink else "count-out")
         if self.tricks == 5:
             self._end_round()
 

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from . import reasons as R
+from .reasons import IllegalAction, Reason
 from .records import GameStarted, Played, Record, Robbed, RobDeclined
 from .referee import Game
 
 
 def replay(log: Sequence[Record]) -> Game:
-    """Replay a game from its log; raises ValueError if the result differs from it.
+    """Replay a game from its log; refuses (:class:`IllegalAction`) a log that is not one.
 
     >>> from cardparty.rules import new_game
     >>> game = new_game(seed=3)
@@ -22,9 +24,9 @@ def replay(log: Sequence[Record]) -> Game:
     >>> replay(game.log).log == game.log
     True
     """
+    if not isinstance(log, Sequence) or isinstance(log, str) or not log or not isinstance(log[0], GameStarted):
+        raise IllegalAction(Reason(R.NOT_A_LOG))
     start = log[0]
-    if not isinstance(start, GameStarted):
-        raise ValueError("a game log starts with GameStarted")
     game = Game(start.players, start.ruleset, start.seed, start.dealer, deck=start.deck, scores=start.scores)
     for record in log[1:]:
         if isinstance(record, Played):
@@ -34,5 +36,6 @@ def replay(log: Sequence[Record]) -> Game:
         elif isinstance(record, RobDeclined):
             game.decline_rob(record.seat)
     if game.log != list(log):
-        raise ValueError("the log does not replay to the same game")
+        index = next((i for i, (a, b) in enumerate(zip(game.log, log, strict=False)) if a != b), min(len(log), len(game.log)))
+        raise IllegalAction(Reason(R.LOG_DIFFERS, {"index": index}))
     return game

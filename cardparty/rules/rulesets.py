@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .reasons import UNKNOWN_RULESET, IllegalAction, Reason, gettext_noop
+from .reasons import NOT_A_RULESET, UNKNOWN_RULESET, IllegalAction, Reason, gettext_noop
 
 TOP_TRUMPS = ("5", "J", "AH", "RJ", "BJ")
 
@@ -77,6 +77,7 @@ IRISH = replace(
 )
 
 RULESETS: dict[str, Ruleset] = {r.name: r for r in (NOVA_SCOTIA, COLCHESTER, IRISH)}
+PRESETS: dict[str, Ruleset] = dict(RULESETS)
 DEFAULT = "nova-scotia"
 
 
@@ -88,7 +89,9 @@ def get_ruleset(ruleset: str | Ruleset = DEFAULT) -> Ruleset:
     """
     if isinstance(ruleset, Ruleset):
         return ruleset
+    if not isinstance(ruleset, str):
+        raise IllegalAction(Reason(NOT_A_RULESET, {"name": repr(ruleset)[:40]}))
     try:
-        return RULESETS[ruleset]
+        return PRESETS[ruleset]
     except KeyError:
-        raise IllegalAction(Reason(UNKNOWN_RULESET, {"name": ruleset})) from None
+        raise IllegalAction(Reason(UNKNOWN_RULESET, {"name": ruleset[:40]})) from None
