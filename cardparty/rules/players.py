@@ -10,11 +10,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from .auction.bots import choose as auction_choice
 from .cards import Card
 from .order import top_trump_cards
+from .phases import PLAY, ROB
 from .records import DECLINE_ROB, PLAY_ACTIONS, ROB_ACTIONS, Action
 from .referee import Game
-from .robbing import ROB
 from .rulesets import TOP_TRUMPS
 
 
@@ -27,8 +28,8 @@ class RandomPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game) -> Action:
-        """A random legal action."""
-        if game.phase is ROB:
+        """A random legal action (a bid, a suit, a discard, a call, a card ...)."""
+        if game.phase is not PLAY:
             return self.rng.choice(game.legal_actions())
         return PLAY_ACTIONS[self.rng.choice(game.legal_cards())]
 
@@ -36,6 +37,7 @@ class RandomPlayer:
 class SensiblePlayer:
     """Plays as a careful beginner would.
 
+    - Bids, names trumps, discards and calls as :mod:`cardparty.rules.auction.bots` says.
     - Robs whenever it may, discarding its weakest card.
     - Leads its best trump when no unseen trump can beat it, else a king, else low.
     - When its partner is winning the trick, plays its lowest card (never overtakes
@@ -53,6 +55,8 @@ class SensiblePlayer:
 
     def choose(self, game: Game) -> Action:
         """The sensible action for the seat to act."""
+        if game.phase is not PLAY and game.phase is not ROB:
+            return auction_choice(game)
         order = game.rules.order
         power = order.power
         if game.phase is ROB:
@@ -95,7 +99,8 @@ class SensiblePlayer:
         win_seat = (game.leader + win) % game.players
         lowest = min(legal, key=power.__getitem__)
         me = game.to_act
-        if win_seat != me and game.side_of[win_seat] == game.side_of[me]:
+        sides = game.round_side_of
+        if win_seat != me and sides[win_seat] == sides[me]:
             return lowest
         top = keys[trick[win]]
         winners = [c for c in legal if keys[c] > top]

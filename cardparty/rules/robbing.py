@@ -13,11 +13,12 @@ from collections.abc import Callable, Sequence
 from . import reasons as R
 from .cards import ACE_OF_HEARTS, RANK_OF, Card, make_card, parse_card
 from .dealing import trump_of
+from .phases import OVER, PLAY, ROB
 from .reasons import IllegalAction, Reason, RulesError
 from .records import Record, Robbed, RobDeclined
 from .rulesets import Ruleset
 
-ROB, PLAY, OVER = "rob", "play", "over"
+__all__ = ["OVER", "PLAY", "ROB", "Robbing", "accepts", "rob_right"]
 
 
 def rob_right(
