@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import reasons as R
+from .auction import export as auction
+from .auction.records import AuctionDealt
 from .reasons import IllegalAction, Reason
 from .records import Dealt, GameStarted, GameWon, Record, Robbed, RobDeclined, RoundScored, TrickTaken
 
@@ -81,4 +83,8 @@ def game_record(log: Sequence[Record], bots: Sequence[str] | None = None) -> dic
             rounds[-1]["scores"] = list(rec.scores)
         elif isinstance(rec, GameWon):
             out.update(winner=rec.side, how=rec.how, scores=list(rec.scores))
+        elif isinstance(rec, AuctionDealt):
+            rounds.append(auction.new_round(rec, hands))
+        elif rounds and rounds[-1]["turned"] is None:
+            auction.round_event(rec, rounds[-1], hands)
     return out

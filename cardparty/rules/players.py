@@ -118,8 +118,10 @@ class SensiblePlayer:
 PLAYERS = {"random": RandomPlayer, "sensible": SensiblePlayer}
 
 
-def play_out(game: Game, seats: Sequence[RandomPlayer | SensiblePlayer]) -> Game:
-    """Let ``seats`` (a player per seat) play ``game`` to its end."""
+def play_out(game: Game, seats: Sequence[RandomPlayer | SensiblePlayer], max_rounds: int | None = None) -> Game:
+    """Let ``seats`` (a player per seat) play ``game`` to its end (or past ``max_rounds``)."""
     while not game.is_over:
+        if max_rounds is not None and game.round > max_rounds:
+            break
         game.apply(seats[game.to_act].choose(game))
     return game

@@ -278,6 +278,23 @@ def new_game(
     >>> game.winner in (0, 1), max(game.scores) >= 45
     (True, True)
     >>> game.log[-1]  # doctest: +ELLIPSIS
-    GameWon(side=..., scores=(...), how='count-out')
+    GameWon(side=..., scores=(...), how='count-out', with_sides=())
+
+    An auction game: the players bid, the bidder names trumps and everyone draws.
+
+    >>> game = new_game(4, "merrimack-valley", seed=7)
+    >>> game.phase, game.to_act, [str(a) for a in game.legal_actions()]
+    ('bid', 1, ['bid 15', 'bid 20', 'bid 25', 'bid 30', 'pass'])
+    >>> game.bid(20), game.pass_bid(), game.bid(25), game.pass_bid()
+    (BidMade(seat=1, call=20), BidMade(seat=2, call='pass'), BidMade(seat=3, call=25), BidMade(seat=0, call='pass'))
+    >>> game.phase, game.bidder, game.contract, game.can_name_trump("S")
+    ('trump', 3, 25, True)
+    >>> game.bid(30)
+    Traceback (most recent call last):
+      ...
+    cardparty.rules.reasons.IllegalAction: Seat 3 won the bid and is to name trumps.
+    >>> _ = game.name_trump("S")
+    >>> game.phase, game.to_act, len(game.hand(3))  # the bidder holds the kitty too
+    ('discard', 1, 8)
     """
     return Game(players, ruleset, seed, dealer, deck=deck, scores=scores)
