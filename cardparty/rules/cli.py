@@ -124,8 +124,9 @@ def play(args: argparse.Namespace, inp: TextIO, out: TextIO) -> int:
     me = seat_number(args.seat, args.players)
     bots = [PLAYERS[args.bots](game.seed + s) for s in range(args.players)]
     print(f"Forty-Fives, {game.ruleset.title}: you are seat {me} (side {game.side_of[me]}). "
-          + ("Bid, name trumps, discard and call as asked, then " if game.ruleset.is_auction else "")
-          + "Type a card (5H, 10C, AH), '?' for help, 'q' to quit.", file=out)
+          + ("Bid, name trumps, discard and call as asked; type a card (5H, 10C, AH) to play"
+             if game.ruleset.is_auction else "Type a card (5H, 10C, AH)")
+          + ", '?' for help, 'q' to quit.", file=out)
     seen = _narrate(game, 1, out, me)
     while not game.is_over:
         if game.to_act != me:
