@@ -32,9 +32,9 @@ NO_RAISE = gettext_noop(
 # --- Trumps, kitty, discards -------------------------------------------------------------
 NO_TRUMP_HELD = gettext_noop("You hold no %(one)s: you cannot name %(suit)s.")
 KEEP_FIVE = gettext_noop("You hold %(held)s cards: discard at least %(least)s to keep five.")
-KEEP_AT_LEAST = gettext_noop("Keep at least %(keep)s cards of your hand: discard %(most)s or fewer.")
-DRAW_AT_MOST = gettext_noop("You may draw at most %(most)s cards: keep at least %(keep)s.")
-STOCK_SHORT = gettext_noop("The stock can serve only %(left)s more cards: keep at least %(keep)s.")
+KEEP_AT_LEAST = gettext_noop("Keep %(keep)s or more of your cards: discard %(most)s or fewer.")
+DRAW_AT_MOST = gettext_noop("You may draw no more than %(most)s: keep %(keep)s or more of your cards.")
+STOCK_SHORT = gettext_noop("The stock can serve only %(left)s more: keep %(keep)s or more of your cards.")
 
 # --- Call your partner, the first lead ---------------------------------------------------
 CALL_OUTRANKS = gettext_noop(
