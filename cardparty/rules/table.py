@@ -29,8 +29,10 @@ def check_table(players: object, ruleset: Ruleset) -> int:
 
 
 def score_floor(ruleset: Ruleset) -> int:
-    """The lowest score a side can have: 0, or (auction games) what it may go down to."""
-    return 0
+    """The lowest score a game may start from: 0; auction games go below (above ``out_at``)."""
+    if ruleset.bids is None:
+        return 0
+    return -1000 if ruleset.out_at is None else ruleset.out_at + 5
 
 
 def starting_scores(scores: object, sides: int, ruleset: Ruleset) -> list[int]:

@@ -73,8 +73,6 @@ def _check_turned(rs: Ruleset) -> None:
     for field in AUCTION_FIELDS + ("lead",):
         if getattr(rs, field) != DEFAULTS[field]:
             raise IllegalAction(Reason(A.AUCTION_ONLY, {"field": field, "ruleset": rs.name}))
-    if max(rs.players) * 5 + 1 > 52 + rs.jokers:
-        raise IllegalAction(Reason(A.PACK_TOO_SMALL, {"ruleset": rs.name, "count": max(rs.players)}))
 
 
 def _check_auction(rs: Ruleset) -> None:
@@ -85,8 +83,8 @@ def _check_auction(rs: Ruleset) -> None:
     checks = {
         "bids": _ints(rs.bids, 5, 30) and len(rs.bids) > 0 and all(b % 5 == 0 for b in rs.bids)
         and list(rs.bids) == sorted(set(rs.bids)),
-        "kitty": is_whole(rs.kitty) and 0 <= rs.kitty <= 10,
-        "kitty_deal": rs.kitty_deal == () or (_ints(rs.kitty_deal, 0, 10) and len(rs.kitty_deal) == len(rs.deal)
+        "kitty": is_whole(rs.kitty) and 0 <= rs.kitty <= 5,
+        "kitty_deal": rs.kitty_deal == () or (_ints(rs.kitty_deal, 0, 5) and len(rs.kitty_deal) == len(rs.deal)
                                               and sum(rs.kitty_deal) == rs.kitty),
         "min_keep": _ints(rs.min_keep, 0, 5) and len(rs.min_keep) == 2,
         "max_draw": _score_or_none(rs.max_draw, 0, 5),
@@ -113,8 +111,6 @@ def _check_auction(rs: Ruleset) -> None:
     for count in rs.call_partner:
         if count in rs.partnerships:
             raise IllegalAction(Reason(A.CALL_ALONE_ONLY, {"ruleset": rs.name, "count": count}))
-    if max(rs.players) * 5 + rs.kitty > 52 + rs.jokers:
-        raise IllegalAction(Reason(A.PACK_TOO_SMALL, {"ruleset": rs.name, "count": max(rs.players)}))
 
 
 @lru_cache(maxsize=64)

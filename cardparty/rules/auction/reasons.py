@@ -57,4 +57,3 @@ OUT_TWO_SIDES = gettext_noop(
 CALL_ALONE_ONLY = gettext_noop(
     "A partner is called only where everyone plays alone: the %(ruleset)s rules play %(count)s as partners."
 )
-PACK_TOO_SMALL = gettext_noop("The %(ruleset)s rules deal more cards to %(count)s players than the pack holds.")
