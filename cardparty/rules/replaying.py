@@ -60,3 +60,70 @@ def replay(log: Sequence[Record]) -> Game:
         index = next((i for i, (a, b) in enumerate(zip(game.log, log, strict=False)) if a != b), min(len(log), len(game.log)))
         raise IllegalAction(Reason(R.LOG_DIFFERS, {"index": index}))
     return game
+
+
+def replay_json(record: dict) -> Game:
+    """Replay a game from its JSON log object (``simulate --log``, docs/rules-log-schema.md).
+
+    The decisions are read back from the object (robbing, bids, a raise, trumps,
+    discards, the call, the leader chosen, the cards of each trick) and played again
+    from its seed; refuses (:class:`IllegalAction`) an object that does not replay to
+    itself.
+
+    >>> from cardparty.rules import new_game
+    >>> from cardparty.rules.export import game_record
+    >>> from cardparty.rules.players import SensiblePlayer, play_out
+    >>> game = play_out(new_game(4, "merrimack-valley", seed=5), [SensiblePlayer(s) for s in range(4)])
+    >>> replay_json(game_record(game.log)).log == game.log
+    True
+    """
+    from .export import game_record
+    from .rulesets import get_ruleset
+
+    if not isinstance(record, dict) or not isinstance(record.get("rounds"), list):
+        raise IllegalAction(Reason(R.NOT_A_LOG))
+    try:
+        game = Game(record["players"], get_ruleset(record["ruleset"]), record["seed"], record["first_dealer"])
+        for number, rnd in enumerate(record["rounds"]):
+            if number:
+                _check(game.round == rnd["round"], rnd["round"])
+            _replay_round(game, rnd)
+    except (KeyError, TypeError, AttributeError, ValueError) as error:
+        if isinstance(error, IllegalAction):
+            raise
+        raise IllegalAction(Reason(R.NOT_A_LOG)) from None
+    again = game_record(game.log, record.get("bots"))
+    again["game"] = record.get("game")
+    if {k: v for k, v in again.items() if k != "game"} != {k: v for k, v in record.items() if k != "game"}:
+        raise IllegalAction(Reason(R.LOG_DIFFERS, {"index": len(game.log)}))
+    return game
+
+
+def _check(ok: bool, index: object) -> None:
+    if not ok:
+        raise IllegalAction(Reason(R.LOG_DIFFERS, {"index": index}))
+
+
+def _replay_round(game: Game, rnd: dict) -> None:
+    robbing = rnd.get("robbing")
+    if robbing is not None:
+        if robbing["robbed"]:
+            game.rob(robbing["discarded"], robbing["seat"])
+        else:
+            game.decline_rob(robbing["seat"])
+    for call in rnd.get("bids") or ():
+        _spoken(game, BidMade(call["seat"], call["call"]))
+    if game.phase == "trump" and rnd["bid"] != game.contract:
+        game.raise_bid()
+    if game.phase == "trump":
+        game.name_trump(rnd["trump"])
+    while game.phase == "discard":
+        game.discard(rnd["discards"][game.to_act])
+    if game.phase == "call":
+        game.call_partner(rnd["called"])
+    tricks = rnd["tricks"]
+    if game.phase == "lead" and tricks:
+        game.choose_leader(tricks[0]["leader"])
+    for trick in tricks:
+        for card in trick["cards"]:
+            game.play(card)
