@@ -3,13 +3,20 @@
 from __future__ import annotations
 
 from . import reasons as R
-from .auction.bidding import HOLD_ACTION, PASS_ACTION, RAISE_ACTION
+from .auction.bidding import RAISE_ACTION
 from .auction.kitty import NAME_ACTIONS
 from .cards import Card
 from .checks import shown
 from .phases import BID, CALL, DISCARD, LEAD, PLAY, ROB, TRUMP
 from .reasons import IllegalAction, Reason
 from .records import DECLINE_ROB, PLAY_ACTIONS, ROB_ACTIONS, Action, Record
+
+#: action kind -> (Game method, the Action field it takes)
+_STEPS = {
+    "bid": ("bid", "amount"), "pass": ("pass_bid", None), "hold": ("hold", None), "raise": ("raise_bid", None),
+    "name": ("name_trump", "suit"), "discard": ("discard", "cards"), "call": ("call_partner", "card"),
+    "lead": ("choose_leader", "seat"), "rob": ("rob", "card"), "decline_rob": ("decline_rob", None),
+}  # fmt: skip
 
 
 class Dispatch:
@@ -35,7 +42,7 @@ class Dispatch:
         if phase == BID:
             return self.bid_actions()  # type: ignore[attr-defined]
         if phase == TRUMP:
-            raising = [RAISE_ACTION] if self.can_raise_bid() else []  # type: ignore[attr-defined]
+            raising = [RAISE_ACTION] if self.may_raise() else []  # type: ignore[attr-defined]
             return raising + [NAME_ACTIONS[s] for s in self.nameable_suits()]  # type: ignore[attr-defined]
         if phase == DISCARD:
             return self.discard_actions()  # type: ignore[attr-defined]
@@ -52,21 +59,9 @@ class Dispatch:
         kind = action.kind
         if kind == "play":
             return self.play(action.card)  # type: ignore[attr-defined]
-        if action is PASS_ACTION or kind == "pass":
-            return self.pass_bid()  # type: ignore[attr-defined]
-        if action is HOLD_ACTION or kind == "hold":
-            return self.hold()  # type: ignore[attr-defined]
-        steps = {
-            "bid": lambda: self.bid(action.amount),  # type: ignore[attr-defined]
-            "raise": lambda: self.raise_bid(),  # type: ignore[attr-defined]
-            "name": lambda: self.name_trump(action.suit),  # type: ignore[attr-defined]
-            "discard": lambda: self.discard(action.cards),  # type: ignore[attr-defined]
-            "call": lambda: self.call_partner(action.card),  # type: ignore[attr-defined]
-            "lead": lambda: self.choose_leader(action.seat),  # type: ignore[attr-defined]
-            "rob": lambda: self.rob(action.card),  # type: ignore[attr-defined]
-            "decline_rob": lambda: self.decline_rob(),  # type: ignore[attr-defined]
-        }
-        step = steps.get(kind) if isinstance(kind, str) else None
+        step = _STEPS.get(kind) if isinstance(kind, str) else None
         if step is None:
             raise IllegalAction(Reason(R.UNKNOWN_ACTION, {"kind": shown(kind)}))
-        return step()
+        name, field = step
+        method = getattr(self, name)
+        return method() if field is None else method(getattr(action, field))

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from .auction.bots import choose as auction_choice
 from .cards import Card
 from .order import top_trump_cards
-from .phases import PLAY, ROB
+from .phases import DISCARD, PLAY, ROB
 from .records import DECLINE_ROB, PLAY_ACTIONS, ROB_ACTIONS, Action
 from .referee import Game
 from .rulesets import TOP_TRUMPS
@@ -28,10 +28,15 @@ class RandomPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game) -> Action:
-        """A random legal action (a bid, a suit, a discard, a call, a card ...)."""
-        if game.phase is not PLAY:
-            return self.rng.choice(game.legal_actions())
-        return PLAY_ACTIONS[self.rng.choice(game.legal_cards())]
+        """A random legal action (a bid, a suit, a call, a card ...); a discard is a random
+        number of cards within the limits, chosen at random."""
+        if game.phase is PLAY:
+            return PLAY_ACTIONS[self.rng.choice(game.legal_cards())]
+        if game.phase is DISCARD:
+            least, most = game.discard_limits()
+            hand = game.hands[game.to_act]
+            return Action("discard", cards=tuple(self.rng.sample(hand, self.rng.randint(least, most))))
+        return self.rng.choice(game.legal_actions())
 
 
 class SensiblePlayer:

@@ -17,7 +17,7 @@ a joker is always a trump, like the ace of hearts.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, fields, replace
 
 from .reasons import NOT_A_RULESET, UNKNOWN_RULESET, IllegalAction, Reason, gettext_noop
 
@@ -70,6 +70,20 @@ class Ruleset:
     out_at: int | None = None  # a side at this or less is out (two sides only)
     reset_at_45: bool = False  # a score of exactly 45 after a round goes back to 0
     green_at: int | None = None  # a side at this or more ("on the green") goes out only as bidder
+    # The hash of the fields, worked out once: games look their tables up by ruleset.
+    _hash: int | None = field(default=None, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        try:
+            value = hash(tuple(getattr(self, f.name) for f in fields(self) if f.name != "_hash"))
+        except TypeError:  # a list where a tuple belongs: refused by the checks at new_game
+            value = None
+        object.__setattr__(self, "_hash", value)
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            raise TypeError("a Ruleset with a list or dict in a field cannot be hashed")
+        return self._hash
 
     @property
     def is_auction(self) -> bool:

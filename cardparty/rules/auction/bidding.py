@@ -23,6 +23,7 @@ from . import reasons as A
 from .records import HOLD, PASS, AuctionWon, BidMade, BidRaised
 
 PASS_ACTION, HOLD_ACTION, RAISE_ACTION = Action("pass"), Action("hold"), Action("raise", amount=30)
+BID_ACTIONS = {amount: Action("bid", amount=amount) for amount in range(5, 125, 5)}
 
 
 def bid_amounts(ruleset: Ruleset) -> tuple[int, ...]:
@@ -81,7 +82,7 @@ class Bidding:
         """The calls the seat to act may make: bids (lowest first), hold, pass."""
         if self.phase != BID:
             return []
-        calls = [HOLD_ACTION if c == HOLD else Action("bid", amount=c) for c in self._options(self.to_act)]
+        calls = [HOLD_ACTION if c == HOLD else BID_ACTIONS[c] for c in self._options(self.to_act)]
         return calls + [PASS_ACTION]
 
     # --- bid ---------------------------------------------------------------------------
@@ -148,9 +149,13 @@ class Bidding:
     def verify_raise_bid(self, seat: int | None = None) -> None:
         """Raise :class:`IllegalAction` unless the bidder may raise its bid to 30 now."""
         self._check_turn(TRUMP, seat)
-        rs = self.ruleset
-        if not (rs.raise_to_thirty and not self.raised and self.contract in rs.bids and self.contract < 30):
+        if not self.may_raise():
             raise IllegalAction(Reason(A.NO_RAISE))
+
+    def may_raise(self) -> bool:
+        """Whether the bidder may still raise its bid to 30 (naming trumps, where allowed)."""
+        rs = self.ruleset
+        return rs.raise_to_thirty and not self.raised and self.contract in rs.bids and self.contract < 30
 
     def can_raise_bid(self, seat: int | None = None) -> bool:
         """Whether :meth:`raise_bid` would be accepted."""

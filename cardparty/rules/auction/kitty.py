@@ -117,14 +117,21 @@ class Kitty:
 
     def verify_discard(self, cards: object, seat: int | None = None) -> None:
         """Raise :class:`IllegalAction` unless the seat to act may discard ``cards``."""
+        self._checked_discard(cards, seat)
+
+    def _checked_discard(self, cards: object, seat: object) -> tuple[Card, ...]:
         me = self._check_turn(DISCARD, seat)
-        chosen = in_pack(parse_cards(cards), self.ruleset)  # type: ignore[arg-type]
+        if type(cards) is tuple and all(type(c) is Card for c in cards):
+            chosen = list(cards)
+        else:
+            chosen = in_pack(parse_cards(cards), self.ruleset)  # type: ignore[arg-type]
         distinct(chosen)
         hand = self.hands[me]
         for card in chosen:
             if card not in hand:
                 raise IllegalAction(Reason(R.NOT_HELD, {"card": str(card)}))
         self._check_count(me, len(chosen))
+        return tuple(chosen)
 
     def _check_count(self, me: int, count: int) -> None:
         rs, held = self.ruleset, len(self.hands[me])
@@ -146,8 +153,8 @@ class Kitty:
 
     def discard(self, cards: object = (), seat: int | None = None) -> Discarded:
         """Discard ``cards`` face down (none: stand pat); the dealer serves back to five."""
-        self.verify_discard(cards, seat)
-        me, chosen = self.to_act, tuple(parse_cards(cards))  # type: ignore[arg-type]
+        chosen = self._checked_discard(cards, seat)
+        me = self.to_act
         hand = self.hands[me]  # type: ignore[index]
         for card in chosen:
             hand.remove(card)
