@@ -129,6 +129,8 @@ def parse_cards(cards: Iterable[str | Card] | str) -> list[Card]:
     >>> parse_cards("5H 10C, AH")
     [Card('5H'), Card('10C'), Card('AH')]
     """
+    if type(cards) is list or type(cards) is tuple:
+        return [c if type(c) is Card else parse_card(c) for c in cards]
     from .checks import card_items
 
     return [parse_card(c) for c in card_items(cards)]

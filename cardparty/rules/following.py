@@ -119,8 +119,11 @@ def _setup(
 ) -> tuple[list[Card], list[Card], Following]:
     rs = get_ruleset(ruleset)
     trump = suit_letter(trump)
-    cards, played = in_pack(parse_cards(hand), rs), in_pack(parse_cards(trick), rs)
-    distinct(cards + played)
+    cards, played = parse_cards(hand), parse_cards(trick)
+    every = cards + played
+    if len(set(every)) != len(every):
+        distinct(every)
+    in_pack(every, rs)
     return cards, played, following_for(trump, rs)
 
 

@@ -285,3 +285,4 @@ def test_parse_of_a_discard_given_as_text():
     game.name_trump("S")
     game.discard("2D, 3D")
     assert game.discards[1] == tuple(parse_cards("2D 3D"))
+
