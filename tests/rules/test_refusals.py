@@ -169,3 +169,14 @@ def run_cli(argv: list[str]) -> tuple[int, str, str]:
 def test_the_command_line_refuses_bad_arguments_with_a_sentence_and_no_traceback(argv, sentence):
     code, _, err = run_cli(argv)
     assert code == 2 and err.startswith("error: " + sentence) and "Traceback" not in err
+
+
+def test_a_seat_given_as_true_cannot_rob():
+    for seed in range(100):
+        game = new_game(4, seed=seed)
+        if game.phase == "rob" and game.robber == 1:
+            with pytest.raises(IllegalAction, match="There is no seat True"):
+                game.decline_rob(True)
+            assert game.phase == "rob"
+            return
+    raise AssertionError("no deal where seat 1 may rob")
