@@ -67,7 +67,7 @@ def floor_game(rng: random.Random, players: int = 4) -> int:
 
 
 _TRUMPS = [order_for(s).is_trump for s in SUITS]
-AUCTION_ROUNDS = 10  # rounds a referee auction game plays before the next seed
+AUCTION_ROUNDS = 30  # rounds a referee auction game plays before the next seed (then one more is dealt)
 
 
 def floor_auction_round(rng: random.Random, dealer: int, players: int = 4) -> int:
@@ -131,7 +131,7 @@ def measure_auction(seconds: float, players: int = 4, ruleset: str = "merrimack-
     deadline, seed = time.perf_counter() + seconds, 0
     while time.perf_counter() < deadline:
         t = time.perf_counter()
-        for _ in range(20):
+        for _ in range(8):
             ref_rounds += referee_auction_rounds(seed, players, ruleset)
             seed += 1
         ref_t += time.perf_counter() - t

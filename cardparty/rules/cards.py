@@ -129,7 +129,7 @@ def parse_cards(cards: Iterable[str | Card] | str) -> list[Card]:
     >>> parse_cards("5H 10C, AH")
     [Card('5H'), Card('10C'), Card('AH')]
     """
-    if type(cards) is list or type(cards) is tuple:
+    if type(cards) is tuple or type(cards) is list:
         return [c if type(c) is Card else parse_card(c) for c in cards]
     from .checks import card_items
 

@@ -59,3 +59,20 @@ def test_turned_trump_logs_hide_other_hands_and_a_robbed_discard():
             assert dealt.hands[robber] == () and dealt.hands[other] == game.log[1].hands[other]
             return
     raise AssertionError("no deal with robbing in 50 seeds")
+
+
+def test_in_an_auction_game_the_bonus_is_told_when_the_round_is_scored_not_when_the_trick_is_taken():
+    from cardparty.rules.auction.records import AuctionScored
+    from cardparty.rules.records import TrickTaken
+
+    game = discarding_game()
+    while game.phase == "discard":
+        game.discard([] if game.to_act != 0 else game.hand(0)[:3])
+    while game.tricks < 3:
+        game.play(game.legal_cards()[0])
+    tricks = [r for r in visible_log(game, 1) if isinstance(r, TrickTaken)]
+    assert len(tricks) == 3 and all(t.bonus is None and t.points is None for t in tricks)
+    while not any(isinstance(r, AuctionScored) for r in game.log):
+        game.play(game.legal_cards()[0])
+    tricks = [r for r in visible_log(game, 1) if isinstance(r, TrickTaken)]
+    assert sum(t.points for t in tricks) in (25, 30) and any(t.bonus is not None for t in tricks)

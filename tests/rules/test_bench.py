@@ -42,7 +42,7 @@ def test_the_auction_loops_play_whole_rounds_and_report_their_ratio():
     import random
 
     assert floor_auction_round(random.Random(1), 0) in (15, 20, 25, 30, -15, -20, -25, -30)
-    assert 1 <= referee_auction_rounds(1) <= 10
+    assert 1 <= referee_auction_rounds(1) <= 30
     result = measure_auction(0.3)
     assert result["auction_referee_rounds"] > 0 and result["auction_floor_rounds"] > 0
     assert result["auction_ratio"] == pytest.approx(

@@ -13,6 +13,8 @@ bidder who won below 30 may raise to 30 before naming trumps.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..checks import is_whole, shown
 from ..phases import BID, TRUMP
 from ..reasons import IllegalAction, Reason
@@ -26,6 +28,7 @@ PASS_ACTION, HOLD_ACTION, RAISE_ACTION = Action("pass"), Action("hold"), Action(
 BID_ACTIONS = {amount: Action("bid", amount=amount) for amount in range(5, 125, 5)}
 
 
+@lru_cache(maxsize=64)
 def bid_amounts(ruleset: Ruleset) -> tuple[int, ...]:
     """Every bid of ``ruleset``, lowest first (60: "30 for 60", 120: "60 for 120" or slam).
 

@@ -121,21 +121,20 @@ class Kitty:
 
     def _checked_discard(self, cards: object, seat: object) -> tuple[Card, ...]:
         me = self._check_turn(DISCARD, seat)
-        if type(cards) is tuple and all(type(c) is Card for c in cards):
-            chosen = list(cards)
-        else:
-            chosen = in_pack(parse_cards(cards), self.ruleset)  # type: ignore[arg-type]
-        distinct(chosen)
+        chosen = tuple(in_pack(parse_cards(cards), self.ruleset))  # type: ignore[arg-type]
+        if len(set(chosen)) != len(chosen):
+            distinct(chosen)
         hand = self.hands[me]
         for card in chosen:
             if card not in hand:
                 raise IllegalAction(Reason(R.NOT_HELD, {"card": str(card)}))
-        self._check_count(me, len(chosen))
-        return tuple(chosen)
+        least, most = self.discard_limits(me)
+        if not least <= len(chosen) <= most:
+            self._refuse_count(me, len(chosen), least)
+        return chosen
 
-    def _check_count(self, me: int, count: int) -> None:
+    def _refuse_count(self, me: int, count: int, least: int) -> None:
         rs, held = self.ruleset, len(self.hands[me])
-        least, _ = self.discard_limits(me)
         if count < least:
             raise IllegalAction(Reason(A.KEEP_FIVE, {"held": held, "least": least}))
         keep = rs.min_keep[1 if self.players == 6 else 0]

@@ -3,7 +3,8 @@
 A person's screen (or a phone per seat) shows :func:`seat_view` and :func:`visible_log`,
 never the ``Game`` itself: another seat's hand, the kitty before the bidder takes it
 (and after, except to the bidder), the cards anyone discards, draws or robs away are
-hidden; their counts are not.  The bonus is known only once the round is scored.
+hidden; their counts are not.  In auction games the bonus is told once the round is
+scored, not when its trick is taken.
 """
 
 from __future__ import annotations
@@ -12,8 +13,8 @@ from dataclasses import dataclass, replace
 
 from ..cards import Card
 from ..reasons import Reason
-from ..records import Action, Dealt, Record, Robbed
-from .records import AuctionDealt, BidMade, Discarded, KittyTaken, Served
+from ..records import Action, Dealt, Record, Robbed, TrickTaken
+from .records import AuctionDealt, AuctionScored, BidMade, Discarded, KittyTaken, Served
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,5 +96,17 @@ def visible_record(record: Record, seat: int) -> Record | Concealed:
 
 
 def visible_log(game, seat: int) -> list[Record | Concealed]:  # noqa: ANN001
-    """The game's log as ``seat`` may see it."""
-    return [visible_record(r, seat) for r in game.log]
+    """The game's log as ``seat`` may see it.
+
+    In an auction game the bonus is told when the round is scored: until then a trick
+    shows ``points`` and ``bonus`` as None (the bonus would tell who still holds a
+    better trump).
+    """
+    scored = {r.round for r in game.log if isinstance(r, AuctionScored)}
+    auction = game.ruleset.is_auction
+    seen = []
+    for record in game.log:
+        if auction and isinstance(record, TrickTaken) and record.round not in scored:
+            record = replace(record, points=None, bonus=None)
+        seen.append(visible_record(record, seat))
+    return seen
