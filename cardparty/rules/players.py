@@ -101,7 +101,7 @@ class SensiblePlayer:
         trick = game.trick
         keys = order.keys[order.led_class[trick[0]]]
         win = order.winner(trick)
-        win_seat = (game.leader + win) % game.players
+        win_seat = game.trick_seats()[win]
         lowest = min(legal, key=power.__getitem__)
         me = game.to_act
         sides = game.round_side_of

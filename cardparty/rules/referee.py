@@ -41,11 +41,12 @@ from .records import (
 from .robbing import Robbing, accepts, rob_right
 from .rulesets import DEFAULT, Ruleset, get_ruleset
 from .scoring import bonus_card, end_of_round_winner, side_of_seats
+from .seats import Seats
 from .table import check_table, starting_scores
-from .validation import check_ruleset, check_sides
+from .validation import check_ruleset
 
 
-class Game(Robbing, Bidding, Kitty, Calling, AuctionRounds, Turns, Dispatch):
+class Game(Robbing, Bidding, Kitty, Calling, AuctionRounds, Turns, Dispatch, Seats):
     """A game of Forty-Fives from the first deal to the winning side.
 
     Hidden information: ``hands``, ``kitty``, ``stock`` and ``discards`` hold every
@@ -60,6 +61,7 @@ class Game(Robbing, Bidding, Kitty, Calling, AuctionRounds, Turns, Dispatch):
         # auction rounds
         "calls", "high", "high_seat", "passed", "spoken", "bidder", "contract", "raised", "bagged",
         "kitty", "stock", "discards", "owed", "called", "partner", "round_side_of",
+        "seated", "left_of", "in_play",
     )  # fmt: skip
 
     def __init__(
@@ -81,7 +83,7 @@ class Game(Robbing, Bidding, Kitty, Calling, AuctionRounds, Turns, Dispatch):
         self._deck = new_deck(rs.jokers)
         self.side_of: tuple[int, ...] = side_of_seats(players, rs)
         self.sides = max(self.side_of) + 1
-        check_sides(rs, players, self.sides)
+        self._seat_all()
         self.scores = [0] * self.sides if scores is None else starting_scores(scores, self.sides, rs)
         stacked = None if deck is None else tuple(parse_cards(deck))
         if stacked is not None and sorted(stacked) != sorted(self._deck):
@@ -102,16 +104,6 @@ class Game(Robbing, Bidding, Kitty, Calling, AuctionRounds, Turns, Dispatch):
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` holds, in the order dealt."""
         return tuple(self.hands[seat_number(seat, self.players)])
-
-    def trick_seats(self) -> list[int]:
-        """The seat that played each card of the current trick."""
-        return [(self.leader + i) % self.players for i in range(len(self.trick))]
-
-    def winning_seat(self) -> int | None:
-        """The seat whose card is winning the current trick so far."""
-        if not self.trick:
-            return None
-        return (self.leader + self._rules.order.winner(self.trick)) % self.players
 
     def legal_cards(self) -> list[Card]:
         """The cards the player to act may play (empty outside the play phase)."""
@@ -170,8 +162,8 @@ class Game(Robbing, Bidding, Kitty, Calling, AuctionRounds, Turns, Dispatch):
         self.trick.append(card)
         self.played.append(card)
         self._legal = None
-        if len(self.trick) < self.players:
-            self.to_act = (seat + 1) % self.players
+        if len(self.trick) < self.in_play:
+            self.to_act = self.left_of[seat]
         else:
             self._take_trick()
         return record
@@ -200,12 +192,12 @@ class Game(Robbing, Bidding, Kitty, Calling, AuctionRounds, Turns, Dispatch):
 
     def _start_play(self, leader: int | None = None) -> None:
         self.phase = PLAY
-        self.leader = self.to_act = (self.dealer + 1) % self.players if leader is None else leader
+        self.leader = self.to_act = self.left_of[self.dealer] if leader is None else leader
         self._bonus = bonus_card(self.hands, self._rules.order, self.ruleset)
 
     def _take_trick(self) -> None:
         rs, trick = self.ruleset, self.trick
-        winner = (self.leader + self._rules.order.winner(trick)) % self.players
+        winner = self._seat_of_card(self._rules.order.winner(trick))
         side = self.side_of[winner]
         bonus = self._bonus is not None and self._bonus in trick
         points = rs.trick_points + rs.bonus_points if bonus else rs.trick_points
@@ -236,7 +228,7 @@ class Game(Robbing, Bidding, Kitty, Calling, AuctionRounds, Turns, Dispatch):
         if rs.bids is not None:
             if self._score_auction():
                 return None
-            self.dealer = (self.dealer + 1) % self.players
+            self.dealer = self.left_of[self.dealer]
             return self._deal()
         if not rs.count_out:
             self.scores = [s + p for s, p in zip(self.scores, self.round_points, strict=True)]
@@ -247,7 +239,7 @@ class Game(Robbing, Bidding, Kitty, Calling, AuctionRounds, Turns, Dispatch):
             side = end_of_round_winner(self.scores, rs.target)
             if side is not None:
                 return self._win(side, "end-of-round")
-        self.dealer = (self.dealer + 1) % self.players
+        self.dealer = self.left_of[self.dealer]
         self._deal()
 
     def _win(self, side: int, how: str, with_sides: tuple[int, ...] = ()) -> None:

@@ -67,7 +67,7 @@ class Ruleset:
     call_partner: tuple[int, ...] = ()  # table sizes at which the bidder calls a partner's card
     locked_at: int | None = None  # a side at this or more scores only as the bidding side
     capped_at: int | None = None  # a side that did not bid cannot pass this score
-    out_at: int | None = None  # a side at this or less is out (two sides only)
+    out_at: int | None = None  # a side at this or less is out: its seats leave the table
     reset_at_45: bool = False  # a score of exactly 45 after a round goes back to 0
     green_at: int | None = None  # a side at this or more ("on the green") goes out only as bidder
     # The hash of the fields, worked out once: games look their tables up by ruleset.

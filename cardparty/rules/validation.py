@@ -132,9 +132,3 @@ def check_ruleset(rs: Ruleset) -> Ruleset:
         raise _bad(rs, bad) from None
     return _check_hashable(rs)
 
-
-def check_sides(rs: Ruleset, players: int, sides: int) -> None:
-    """Refuse a table the ruleset's options cannot play (going out below zero needs two sides)."""
-    if rs.out_at is not None and sides != 2:
-        params = {"out": rs.out_at, "count": players, "ruleset": rs.name, "sides": sides}
-        raise IllegalAction(Reason(A.OUT_TWO_SIDES, params))

@@ -114,6 +114,8 @@ class Scoring:
     points: tuple[int, ...]
     winner: int | None = None
     partner: int | None = None
+    out: tuple[int, ...] = ()  # sides already out before the round
+    fallen: tuple[int, ...] = ()  # sides out after it
 
 
 SCORING = [
@@ -161,7 +163,14 @@ SCORING = [
     Scoring("slam: anything less loses 60", "mv-slam", (0, 0), (25, 5), (4, 1), 0, 120, (-60, 5)),
     Scoring("a bid of 30 without 30 for 60 scores 30 when every trick is taken",
             "merrimack-valley", (0, 0), (30, 0), (5, 0), 0, 30, (30, 0)),
-    Scoring("-80 out: the side at -80 or less is out and the other wins", "oht-minus-80", (-60, 20), (5, 25), (1, 4), 0, 25, (-25, 25), 1),
+    Scoring("-80 out: the side at -80 or less is out and the other wins",
+            "oht-minus-80", (-60, 20), (5, 25), (1, 4), 0, 25, (-25, 25), 1, fallen=(0,)),
+    Scoring("-80 out with three: the side that falls leaves and the other two play on",
+            "oht-minus-80", (-60, 20, 30), (5, 10, 15), (1, 2, 2), 0, 25, (-25, 10, 15), fallen=(0,)),
+    Scoring("-80 out: the last side left at the table wins",
+            "oht-minus-80", (-60, 20, -85), (5, 25, 0), (1, 4, 0), 0, 25, (-25, 25, 0), 1, out=(2,), fallen=(0,)),
+    Scoring("-80 out: a bidder reaching the target goes out as usual",
+            "oht-minus-80", (-60, 95, 30), (0, 25, 5), (0, 4, 1), 1, 25, (0, 25, 5), 1),
     Scoring("-80 out: -75 is still in", "oht-minus-80", (-55, 20), (5, 25), (1, 4), 0, 20, (-20, 25)),
     Scoring("call your partner: the pair goes up together by its result", "nova-scotia-auction",
             (0, 0, 0, 0, 0), (15, 0, 10, 5, 0), (3, 0, 1, 1, 0), 0, 25, (25, 0, 25, 5, 0), None, 2),

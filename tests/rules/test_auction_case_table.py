@@ -49,8 +49,9 @@ def test_bidding_goes_as_the_table_says(case):
 
 @pytest.mark.parametrize("case", SCORING, ids=[slug(c.name) for c in SCORING])
 def test_a_round_scores_as_the_table_says(case):
-    result = score_round(ruleset(case.ruleset), case.scores, case.taken, case.tricks, case.bidder, case.bid, case.partner)
-    assert result.points == case.points
+    result = score_round(ruleset(case.ruleset), case.scores, case.taken, case.tricks, case.bidder, case.bid,
+                         case.partner, case.out)  # fmt: skip
+    assert result.points == case.points and result.out == case.fallen
     assert result.winner == case.winner
     if case.winner is not None and case.partner is not None:
         assert result.with_sides == (case.partner,)

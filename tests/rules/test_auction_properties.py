@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardparty.rules import new_game, replay
-from cardparty.rules.auction.records import AuctionDealt, AuctionScored, AuctionWon, BidRaised
+from cardparty.rules.auction.records import AuctionDealt, AuctionScored, AuctionWon, BidRaised, SideOut
 from cardparty.rules.cards import new_deck
 from cardparty.rules.players import RandomPlayer, SensiblePlayer
 from cardparty.rules.records import GameWon, TrickTaken
@@ -24,7 +24,8 @@ TABLES = [("merrimack-valley", n) for n in (2, 3, 4, 5, 6)] + [("nova-scotia-auc
     ("one-hundred-ten", n) for n in (2, 3, 4, 5, 6)
 ]
 OPTIONS = [{}, {"reset_at_45": True}, {"green_at": 90}, {"bid_sixty": True}, {"bid_sixty": True, "bid_120": True},
-           {"slam": True}, {"bonus_cards": ("5",)}, {"bonus_points": 0}, {"kitty_first": True}]  # fmt: skip
+           {"slam": True}, {"bonus_cards": ("5",)}, {"bonus_points": 0}, {"kitty_first": True},
+           {"out_at": -80}]  # fmt: skip
 
 
 def game_strategy():  # noqa: ANN201
@@ -62,7 +63,8 @@ def play(game, sensible: bool, rounds: int = 25):  # noqa: ANN001, ANN201
             phase = game.phase
             every_card_once(game)
             if phase == "play" and not game.trick and game.tricks == 0:
-                assert all(len(h) == 5 for h in game.hands), "five cards each at the first lead"
+                assert all(len(game.hands[s]) == 5 for s in game.seats_in_play()), "five cards each at the first lead"
+                assert all(not game.hands[s] for s in range(game.players) if s not in game.seats_in_play())
         game.apply(seats[game.to_act].choose(game))
     return game
 
@@ -98,7 +100,7 @@ def check_rounds(game) -> int:  # noqa: ANN001
     """Each round's score follows from its tricks, and the game ends exactly when 3b says."""
     rs, log = game.ruleset, game.log
     scores = list(game.log[0].scores or [0] * game.sides)
-    rounds = 0
+    rounds, out = 0, set()
     for i, rec in enumerate(log):
         if not isinstance(rec, AuctionScored):
             continue
@@ -120,7 +122,10 @@ def check_rounds(game) -> int:  # noqa: ANN001
                    and (rs.green_at is None or scores[s] < rs.green_at or s in pair)]  # fmt: skip
         ends = bool(reached) and (made and bool(set(pair) & set(reached))
                                   or Counter(after[s] for s in reached)[max(after[s] for s in reached)] == 1)  # fmt: skip
-        following = log[i + 1] if i + 1 < len(log) else None
+        if rs.out_at is not None:
+            out |= {s for s in range(game.sides) if after[s] <= rs.out_at}
+            ends = ends or len(set(range(game.sides)) - out) == 1
+        following = next((r for r in log[i + 1 :] if not isinstance(r, SideOut)), None)
         assert isinstance(following, GameWon) == ends, (scores, after, reached)
         if ends and made and set(pair) & set(reached):
             assert following.side == game.side_of[rec.bidder]

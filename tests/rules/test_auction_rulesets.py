@@ -116,7 +116,7 @@ REFUSED = [
     ("locked above the target", replace(MV, locked_at=130), "The locked_at setting of the merrimack-valley rules cannot be 130."),
     ("a kitty bigger than a hand", replace(MV, kitty=6), "The kitty setting of the merrimack-valley rules cannot be 6."),
     ("a list where a tuple belongs", replace(MV, bids=[15, 20]), "The bids setting of the merrimack-valley rules cannot be [15, 20]."),
-    ("out at -80 with three sides", replace(MV, out_at=-80), "Going out at -80 is played between two sides only"),
+    ("out above zero", replace(MV, out_at=10), "The out_at setting of the merrimack-valley rules cannot be 10."),
 ]  # fmt: skip
 
 

@@ -51,3 +51,34 @@ def test_the_game_is_decided_at_the_end_of_the_round_never_mid_round():
     while not game.is_over:
         game.play(game.legal_cards()[0])
     assert isinstance(game.log[-2], AuctionScored) and game.round == 1
+
+
+def test_minus_80_out_the_side_that_falls_leaves_the_table_and_the_others_play_on():
+    from dataclasses import replace
+
+    from cardparty.rules import new_game, replay
+    from cardparty.rules.auction.records import AuctionDealt, SideOut
+    from cardparty.rules.players import RandomPlayer
+    from cardparty.rules.rulesets import PRESETS
+
+    rs = replace(PRESETS["one-hundred-ten"], out_at=-80)
+    for seed in range(40):
+        game = new_game(3, rs, seed=seed, scores=[-75, -75, 0])
+        bot = RandomPlayer(seed)
+        while not game.is_over and not any(isinstance(r, SideOut) for r in game.log):
+            game.apply(bot.choose(game))
+        if game.is_over:
+            continue
+        out = next(r for r in game.log if isinstance(r, SideOut)).side
+        assert game.seats_in_play() == [s for s in range(3) if s != out] and game.in_play == 2
+        assert game.hand(out) == () and game.to_act != out and game.dealer != out
+        seen = len(game.log)
+        while not game.is_over:
+            assert game.to_act != out
+            game.apply(bot.choose(game))
+        later = game.log[seen:]
+        assert all(len(t.cards) == 2 for t in later if isinstance(t, TrickTaken))
+        assert all(d.hands[out] == () and len(d.kitty) == 5 for d in later if isinstance(d, AuctionDealt))
+        assert game.winner != out and replay(game.log).log == game.log
+        return
+    raise AssertionError("no side fell to -80 in 40 seeds")

@@ -61,6 +61,8 @@ class Bidding:
     contract: int | None
     raised: bool
     bagged: bool
+    left_of: list[int]
+    in_play: int
 
 
 
@@ -70,7 +72,7 @@ class Bidding:
         self.passed, self.spoken = [False] * players, [False] * players
         self.bidder = self.contract = None
         self.raised = self.bagged = False
-        self.to_act = (self.dealer + 1) % players
+        self.to_act = self.left_of[self.dealer]
 
     def _holds(self, seat: int) -> bool:
         return seat == self.dealer and self.ruleset.dealer_may_hold and self.high_seat is not None
@@ -193,9 +195,9 @@ class Bidding:
         return record
 
     def _next_bidder(self, seat: int) -> int | None:
-        once = self.ruleset.bid_once_around
-        for step in range(1, self.players + 1):
-            other = (seat + step) % self.players
+        once, other = self.ruleset.bid_once_around, seat
+        for _ in range(self.in_play):
+            other = self.left_of[other]
             if self.passed[other] or other == self.high_seat or (once and self.spoken[other]):
                 continue
             if self._options(other):

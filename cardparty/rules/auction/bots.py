@@ -76,7 +76,7 @@ def choose(game: Game) -> Action:
         return _call(game, hand)
     if phase == LEAD:
         trumps = sum(game.rules.order.is_trump[c] for c in hand)
-        return Action("lead", seat=me if trumps >= 2 else (me + 1) % game.players)
+        return Action("lead", seat=me if trumps >= 2 else game.left_of[me])
     raise ValueError(phase)
 
 

@@ -47,11 +47,13 @@ class Calling:
     round_side_of: tuple[int, ...]
     tricks: int
     _rules: Following
+    left_of: list[int]
+    in_play: int
 
 
 
     def _after_discards(self) -> None:
-        if self.players in self.ruleset.call_partner:
+        if self.in_play in self.ruleset.call_partner:
             self.phase, self.to_act = CALL, self.bidder
         else:
             self._before_lead()
@@ -63,7 +65,7 @@ class Calling:
         elif lead == "bidder":
             self._start_play(bidder)
         elif lead == "bidder-left":
-            self._start_play((bidder + 1) % self.players)  # type: ignore[operator]
+            self._start_play(self.left_of[bidder])  # type: ignore[index]
         else:
             self._start_play()
 
@@ -122,7 +124,7 @@ class Calling:
     def _note_partner(self, trick: list[Card], leader: int) -> None:
         """After a trick: whoever played the called card is the bidder's partner."""
         if self.called in trick:
-            seat = (leader + trick.index(self.called)) % self.players  # type: ignore[arg-type]
+            seat = self.seats_from(leader, len(trick))[trick.index(self.called)]  # type: ignore[arg-type, attr-defined]
             if seat != self.bidder:
                 self.partner = seat
                 sides = list(self.side_of)
@@ -134,12 +136,12 @@ class Calling:
         """The bidder's choice of leader: itself or the seat at its left."""
         if self.phase != LEAD:
             return []
-        return [Action("lead", seat=self.bidder), Action("lead", seat=(self.bidder + 1) % self.players)]  # type: ignore[operator]
+        return [Action("lead", seat=self.bidder), Action("lead", seat=self.left_of[self.bidder])]  # type: ignore[index]
 
     def verify_choose_leader(self, leader: int, seat: int | None = None) -> None:
         """Raise :class:`IllegalAction` unless the bidder may have ``leader`` lead."""
         bidder = self._check_turn(LEAD, seat)
-        left = (bidder + 1) % self.players
+        left = self.left_of[bidder]
         if not is_whole(leader) or leader not in (bidder, left):
             raise IllegalAction(Reason(A.LEAD_CHOICE, {"bidder": bidder, "left": left}))
 

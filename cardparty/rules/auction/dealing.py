@@ -31,9 +31,17 @@ def kitty_packets(ruleset: Ruleset) -> tuple[int, ...]:
 
 
 def deal_auction(
-    deck: Sequence[Card], rng: random.Random | None, players: int, dealer: int, ruleset: Ruleset
+    deck: Sequence[Card],
+    rng: random.Random | None,
+    players: int,
+    dealer: int,
+    ruleset: Ruleset,
+    order: Sequence[int] | None = None,
 ) -> tuple[list[list[Card]], list[Card], list[Card]]:
     """Shuffle a copy of ``deck`` (unless ``rng`` is None); the hands, kitty and stock.
+
+    ``order``: the seats dealt to, from the dealer's left (by default every seat; a seat
+    that is out of the game gets no cards).
 
     >>> from cardparty.rules.rulesets import PRESETS
     >>> hands, kitty, stock = deal_auction(new_deck(), None, 4, 0, PRESETS["merrimack-valley"])
@@ -46,9 +54,10 @@ def deal_auction(
     hands: list[list[Card]] = [[] for _ in range(players)]
     kitty: list[Card] = []
     pos = 0
+    seats = [(dealer + i) % players for i in range(1, players + 1)] if order is None else order
     for packet, to_kitty in zip(ruleset.deal, kitty_packets(ruleset), strict=True):
-        for i in range(1, players + 1):
-            hands[(dealer + i) % players].extend(cards[pos : pos + packet])
+        for seat in seats:
+            hands[seat].extend(cards[pos : pos + packet])
             pos += packet
         kitty.extend(cards[pos : pos + to_kitty])
         pos += to_kitty

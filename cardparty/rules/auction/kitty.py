@@ -48,6 +48,8 @@ class Kitty:
     discards: list[tuple[Card, ...]]
     owed: list[int]
     _rules: Following
+    left_of: list[int]
+    in_play: int
 
 
 
@@ -93,7 +95,7 @@ class Kitty:
         self.log.append(record)
         if not self.ruleset.kitty_first:
             self._take_kitty()
-        self.phase, self.to_act = DISCARD, (self.dealer + 1) % self.players
+        self.phase, self.to_act = DISCARD, self.left_of[self.dealer]
         return record
 
     # --- discarding and drawing ------------------------------------------------------------
@@ -101,7 +103,7 @@ class Kitty:
         """The fewest and the most cards ``seat`` (the seat to act) may discard now."""
         seat = self.to_act if seat is None else seat
         rs, held = self.ruleset, len(self.hands[seat])  # type: ignore[index]
-        keep = rs.min_keep[1 if self.players == 6 else 0]
+        keep = rs.min_keep[1 if self.in_play == 6 else 0]
         most = min(held - keep, len(self.stock) - sum(self.owed) + held - 5)
         if rs.max_draw is not None and seat != self.bidder:
             most = min(most, rs.max_draw + held - 5)
@@ -137,7 +139,7 @@ class Kitty:
         rs, held = self.ruleset, len(self.hands[me])
         if count < least:
             raise IllegalAction(Reason(A.KEEP_FIVE, {"held": held, "least": least}))
-        keep = rs.min_keep[1 if self.players == 6 else 0]
+        keep = rs.min_keep[1 if self.in_play == 6 else 0]
         if held - count < keep:
             raise IllegalAction(Reason(A.KEEP_AT_LEAST, {"keep": keep, "most": held - keep}))
         if rs.max_draw is not None and me != self.bidder and count + 5 - held > rs.max_draw:
@@ -164,13 +166,12 @@ class Kitty:
         first = min(need, self.ruleset.draw_packets[0])
         self._serve(me, first)  # type: ignore[arg-type]
         self.owed[me] = need - first  # type: ignore[index]
-        following = (me + 1) % self.players  # type: ignore[operator]
-        if following != (self.dealer + 1) % self.players:
+        following = self.left_of[me]  # type: ignore[index]
+        if following != self.left_of[self.dealer]:
             self.to_act = following
             return record
         for packet in self.ruleset.draw_packets[1:]:
-            for step in range(1, self.players + 1):
-                seat = (self.dealer + step) % self.players
+            for seat in self.seats_from(following):  # type: ignore[attr-defined]
                 served = min(self.owed[seat], packet)
                 self.owed[seat] -= served
                 self._serve(seat, served)

@@ -51,9 +51,6 @@ AUCTION_NOT = gettext_noop("An auction game cannot use the %(field)s setting of 
 BAD_SETTING = gettext_noop("The %(field)s setting of the %(ruleset)s rules cannot be %(value)s.")
 SETTINGS_CLASH = gettext_noop("The %(ruleset)s rules cannot have both %(one)s and %(other)s.")
 SETTING_NEEDS = gettext_noop("The %(field)s setting of the %(ruleset)s rules needs %(other)s.")
-OUT_TWO_SIDES = gettext_noop(
-    "Going out at %(out)s is played between two sides only: %(count)s players in the %(ruleset)s rules make %(sides)s."
-)
 CALL_ALONE_ONLY = gettext_noop(
     "A partner is called only where everyone plays alone: the %(ruleset)s rules play %(count)s as partners."
 )

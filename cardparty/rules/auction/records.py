@@ -117,7 +117,16 @@ class AuctionScored:
     scores: tuple[int, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class SideOut:
+    """``side`` fell to the out mark after ``round`` (``Ruleset.out_at``): its seats leave."""
+
+    round: int
+    side: int
+    score: int
+
+
 AuctionRecord = (
     AuctionDealt | BidMade | AuctionWon | BidRaised | TrumpNamed | KittyTaken | Discarded | Served
-    | PartnerCalled | LeadChosen | AuctionScored
+    | PartnerCalled | LeadChosen | AuctionScored | SideOut
 )  # fmt: skip

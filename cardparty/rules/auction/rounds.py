@@ -8,7 +8,7 @@ from ..cards import Card
 from ..records import Record
 from ..rulesets import Ruleset
 from .dealing import deal_auction
-from .records import AuctionDealt, AuctionScored
+from .records import AuctionDealt, AuctionScored, SideOut
 from .scoring import score_round
 
 
@@ -39,10 +39,13 @@ class AuctionRounds:
     _taken: list[int]
     _deck: list[Card]
     _rng: random.Random
+    left_of: list[int]
+    seated: list[bool]
 
     def _deal_auction(self, stacked: tuple[Card, ...] | None) -> None:
         pack, rng = (stacked, None) if stacked else (self._deck, self._rng)
-        hands, kitty, stock = deal_auction(pack, rng, self.players, self.dealer, self.ruleset)
+        order = self.seats_from(self.left_of[self.dealer])  # type: ignore[attr-defined]
+        hands, kitty, stock = deal_auction(pack, rng, self.players, self.dealer, self.ruleset, order)
         self.hands, self.kitty, self.stock = hands, kitty, stock
         self.turned = self.trump = self.robber = self.rob_card = None
         self.discards = [()] * self.players
@@ -54,12 +57,17 @@ class AuctionRounds:
         """Score the round; True when a side has won."""
         bidder_side = self.side_of[self.bidder]  # type: ignore[index]
         partner_side = None if self.partner is None else self.side_of[self.partner]
+        out = {self.side_of[s] for s in range(self.players) if not self.seated[s]}
         result = score_round(self.ruleset, self.scores, self.round_points, self._taken, bidder_side,
-                             self.contract, partner_side)  # type: ignore[arg-type]  # fmt: skip
+                             self.contract, partner_side, out)  # type: ignore[arg-type]  # fmt: skip
         self.scores = [s + p for s, p in zip(self.scores, result.points, strict=True)]
         self.log.append(AuctionScored(self.round, self.bidder, self.contract, self.partner, result.made,  # type: ignore[arg-type]
                                       tuple(self.round_points), result.points, tuple(self.scores)))  # fmt: skip
+        for side in result.out:
+            self.log.append(SideOut(self.round, side, self.scores[side]))
         if result.winner is None:
+            if result.out:
+                self._put_out(set(result.out))  # type: ignore[attr-defined]
             return False
         self._win(result.winner, result.how, result.with_sides)  # type: ignore[arg-type]
         return True

@@ -12,13 +12,13 @@ that a side at ``locked_at`` or more scores nothing, and one cannot pass ``cappe
 Who wins, after the round: the sides at the target or more (a side that began the round
 ``on the green``, at ``green_at`` or more, only if it bid).  The bidding side goes out if
 it made its bid and is among them; otherwise the higher score wins and an exact tie
-plays another round.  With ``out_at`` (two sides) a side at that score or less is out
-and the other wins.
+plays another round.  With ``out_at`` a side at that score or less after a round is out:
+its seats leave the table, and the last side left wins.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from ..rulesets import Ruleset
@@ -33,6 +33,7 @@ class RoundResult:
     winner: int | None = None
     with_sides: tuple[int, ...] = ()
     how: str | None = None
+    out: tuple[int, ...] = ()  # sides that fell to ``out_at`` this round
 
 
 def contract_points(ruleset: Ruleset, bid: int, took: int, every_trick: bool) -> tuple[bool, int]:
@@ -60,13 +61,15 @@ def score_round(
     bidder_side: int,
     bid: int,
     partner_side: int | None = None,
+    out: Collection[int] = (),
 ) -> RoundResult:
-    """Score a round: ``scores`` before it, ``taken`` points and ``tricks`` by side.
+    """Score a round: ``scores`` before it, ``taken`` points and ``tricks`` by side
+    (``out``: sides already out of the game).
 
     >>> from cardparty.rules.rulesets import PRESETS
     >>> ns = PRESETS["nova-scotia-auction"]
     >>> score_round(ns, [65, 40], [30, 0], [5, 0], 0, 30)  # 30 for 60 from 65: out
-    RoundResult(points=(60, 0), made=True, winner=0, with_sides=(), how='end-of-round')
+    RoundResult(points=(60, 0), made=True, winner=0, with_sides=(), how='end-of-round', out=())
     >>> score_round(ns, [65, 40], [25, 5], [4, 1], 0, 30).points  # or down to 35
     (-30, 5)
     """
@@ -87,11 +90,17 @@ def score_round(
             change = -score
         points.append(change)
     after = [s + p for s, p in zip(scores, points, strict=True)]
+    fallen = ()
+    if ruleset.out_at is not None:
+        fallen = tuple(s for s, score in enumerate(after) if s not in out and score <= ruleset.out_at)
     winner, how = _winner(ruleset, scores, after, pair, bidder_side, made)
+    staying = [s for s in range(len(after)) if s not in out and s not in fallen]
+    if winner is None and fallen and len(staying) == 1:
+        winner, how = staying[0], "others-out"
     with_sides: tuple[int, ...] = ()
     if winner is not None and winner in pair:
         winner, with_sides = bidder_side, tuple(sorted(pair - {bidder_side}))
-    return RoundResult(tuple(points), made, winner, with_sides, how)
+    return RoundResult(tuple(points), made, winner, with_sides, how, fallen)
 
 
 def _winner(
@@ -108,8 +117,4 @@ def _winner(
         top = max(after[s] for s in reached)
         tops = [s for s in reached if after[s] == top]
         return (tops[0], "end-of-round") if len(tops) == 1 else (None, None)
-    if ruleset.out_at is not None and len(after) == 2:
-        out = [s for s, score in enumerate(after) if score <= ruleset.out_at]
-        if len(out) == 1:
-            return 1 - out[0], "others-out"
     return None, None

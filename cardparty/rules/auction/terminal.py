@@ -19,6 +19,7 @@ from .records import (
     LeadChosen,
     PartnerCalled,
     Served,
+    SideOut,
     TrumpNamed,
 )
 
@@ -68,7 +69,7 @@ def act(game, me: int, text: str) -> None:  # noqa: ANN001
     elif phase == CALL:
         game.call_partner(None if word in NOTHING else text, me)
     elif phase == LEAD:
-        game.choose_leader(me if word in ("me", "i", "myself") else (me + 1) % game.players, me)
+        game.choose_leader(me if word in ("me", "i", "myself") else game.left_of[me], me)
 
 
 def narrate(rec: Record, me: int) -> str | None:
@@ -91,6 +92,8 @@ def narrate(rec: Record, me: int) -> str | None:
         return f"seat {rec.seat} {verb} {shown or 'nothing'}"
     if isinstance(rec, PartnerCalled):
         return f"seat {rec.seat} calls {rec.card or 'nobody: alone'}"
+    if isinstance(rec, SideOut):
+        return f"-- side {rec.side} is out at {rec.score}"
     if isinstance(rec, LeadChosen):
         return f"seat {rec.seat} has seat {rec.leader} lead"
     if isinstance(rec, AuctionScored):
