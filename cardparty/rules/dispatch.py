@@ -54,7 +54,7 @@ class Dispatch:
 
     def apply(self, action: Action) -> Record:
         """Do ``action`` (one of :meth:`legal_actions`) for the seat to act."""
-        if not isinstance(action, Action):
+        if type(action) is not Action and not isinstance(action, Action):
             raise IllegalAction(Reason(R.UNKNOWN_ACTION, {"kind": shown(action)}))
         kind = action.kind
         if kind == "play":

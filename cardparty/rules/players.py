@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from .auction.bots import choose as auction_choice
 from .cards import Card
 from .order import top_trump_cards
-from .phases import DISCARD, PLAY, ROB
+from .phases import DISCARD, OVER, PLAY, ROB
 from .records import DECLINE_ROB, PLAY_ACTIONS, ROB_ACTIONS, Action
 from .referee import Game
 from .rulesets import TOP_TRUMPS
@@ -125,8 +125,10 @@ PLAYERS = {"random": RandomPlayer, "sensible": SensiblePlayer}
 
 def play_out(game: Game, seats: Sequence[RandomPlayer | SensiblePlayer], max_rounds: int | None = None) -> Game:
     """Let ``seats`` (a player per seat) play ``game`` to its end (or past ``max_rounds``)."""
-    while not game.is_over:
-        if max_rounds is not None and game.round > max_rounds:
-            break
+    if max_rounds is None:
+        while game.phase != OVER:
+            game.apply(seats[game.to_act].choose(game))
+        return game
+    while game.phase != OVER and game.round <= max_rounds:
         game.apply(seats[game.to_act].choose(game))
     return game

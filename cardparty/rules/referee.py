@@ -197,7 +197,8 @@ class Game(Robbing, Bidding, Kitty, Calling, AuctionRounds, Turns, Dispatch, Sea
 
     def _take_trick(self) -> None:
         rs, trick = self.ruleset, self.trick
-        winner = self._seat_of_card(self._rules.order.winner(trick))
+        index, players = self._rules.order.winner(trick), self.players
+        winner = (self.leader + index) % players if self.in_play == players else self._seat_of_card(index)
         side = self.side_of[winner]
         bonus = self._bonus is not None and self._bonus in trick
         points = rs.trick_points + rs.bonus_points if bonus else rs.trick_points
