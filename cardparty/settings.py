@@ -55,6 +55,11 @@ INSTALLED_APPS = [
     "django_htmx",
     "axes",
     "tournaments",
+    "tournaments.referee",
+    "tournaments.organiser",
+    "tournaments.scorekeeper",
+    "tournaments.public",
+    "tournaments.printing",
 ]
 
 MIDDLEWARE = [
@@ -68,7 +73,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
-    "tournaments.views.common.RefusalMiddleware",
+    "tournaments.web.common.RefusalMiddleware",
     "axes.middleware.AxesMiddleware",
 ]
 
@@ -133,7 +138,7 @@ AXES_FAILURE_LIMIT = 5
 AXES_COOLOFF_TIME = 0.25
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
-AXES_USERNAME_CALLABLE = "tournaments.views.accounts.axes_username"
+AXES_USERNAME_CALLABLE = "tournaments.web.accounts.axes_username"
 AXES_LOCKOUT_TEMPLATE = "registration/locked.html"
 
 LANGUAGE_CODE = "en"

@@ -1,4 +1,4 @@
-"""Top-level URLs: the admin, accounts, and the app split by audience."""
+"""Top-level URLs: the admin, accounts, and one include per audience (each its own package)."""
 
 from django.contrib import admin
 from django.urls import include, path
@@ -9,5 +9,10 @@ urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("admin/", admin.site.urls),
     path("i18n/", include("django.conf.urls.i18n")),
-    path("", include("tournaments.urls")),
+    path("", include("tournaments.web.urls")),
+    path("desk/", include("tournaments.printing.urls")),
+    path("desk/", include("tournaments.organiser.urls")),
+    path("score/", include("tournaments.scorekeeper.urls")),
+    path("referee/", include("tournaments.referee.urls")),
+    path("", include("tournaments.public.urls")),
 ]

@@ -10,3 +10,12 @@ class TournamentsConfig(AppConfig):
     name = "tournaments"
     verbose_name = _("Card-party nights")
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        """Register the link-token URL converter before any audience's URLs are read
+        (the root URLconf, or a doctest run importing one audience's urls.py alone)."""
+        from django.urls import register_converter
+
+        from .web.converters import TokenConverter
+
+        register_converter(TokenConverter, "token")

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tournaments.models import RefereeGame
-from tournaments.services.referee import rebuild, referee_start
+from tournaments.referee.models import RefereeGame
+from tournaments.referee.services import rebuild, referee_start
 
 from .conftest import PHONE, focused, shot
 from .test_accessibility import assert_focus_visible, tab_to

@@ -11,11 +11,12 @@ import pytest
 
 from cardparty.rules import rank_order, trick_winner
 from cardparty.rules.records import Dealt, Robbed, TrickTaken
-from tournaments.models import RefereeGame, Result, Seat
+from tournaments.models import Result, Seat
+from tournaments.referee.models import RefereeGame
+from tournaments.referee.services import rebuild, referee_act, referee_start
+from tournaments.referee.views.words import card_info
 from tournaments.services.couples import couple_register
 from tournaments.services.nights import night_create, night_start, series_get_or_create
-from tournaments.services.referee import rebuild, referee_act, referee_start
-from tournaments.views.referee_words import card_info
 
 from .conftest import PHONE, TABLET, TABLET_LANDSCAPE, shot
 

@@ -15,10 +15,10 @@ import datetime as dt
 
 import pytest
 
-from tournaments.models import RefereeGame
+from tournaments.referee.models import RefereeGame
+from tournaments.referee.services import referee_start_for_table
 from tournaments.services.couples import couple_register
 from tournaments.services.nights import night_create, night_start, series_get_or_create
-from tournaments.services.referee import referee_start_for_table
 
 from .conftest import TABLET, TABLET_LANDSCAPE, shot
 from .test_referee import _finish, _login, _no_sideways_scroll

@@ -18,7 +18,7 @@ from django.utils.translation import gettext
 
 from cardparty.rules import explain_play, trick_winner
 from tests.web.referee.test_ruling import ROWS, expected_legal
-from tournaments.views.referee_words import card_info
+from tournaments.referee.views.words import card_info
 
 from .conftest import TABLET_LANDSCAPE
 

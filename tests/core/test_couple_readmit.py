@@ -130,7 +130,7 @@ def test_withdraw_come_back_and_withdraw_again(make_night, play_game):
 
 
 def test_games_sat_out_between_leaving_and_coming_back_are_not_played_on_both_cards(make_night, play_games, client):
-    from tournaments.printing_build import punchcard_data
+    from tournaments.printing.build import punchcard_data
     from tournaments.selectors import games_missed
 
     night = play_games(make_night(6, games=8), 1, lowest_number_wins)  # game 2 in play

@@ -7,9 +7,9 @@ import pytest
 from tournaments.errors import Conflict, NotFound, Refusal
 from tournaments.models import Correction, Dispute, PostToken, Result
 from tournaments.selectors import disputes_open
-from tournaments.services.disputes import dispute_correct, dispute_keep, dispute_record
+from tournaments.services.disputes import dispute_correct, dispute_keep, dispute_record, result_claim
 from tournaments.services.nights import game_close
-from tournaments.services.results import result_correct, result_record, result_undo
+from tournaments.services.results import result_correct, result_undo
 
 from .helpers import fresh
 
@@ -26,9 +26,9 @@ def keepers(django_user_model):
 def disputed(make_night, keepers):
     """Six couples, game 1: keeper1 recorded couple 5 at table 3, keeper2 tapped couple 6 and was refused."""
     night = make_night(6)
-    result_record(night=night, game=1, table=3, winner=5, user=keepers[0], token="keeper1-tap-0001")
+    result_claim(night=night, game=1, table=3, winner=5, user=keepers[0], token="keeper1-tap-0001")
     with pytest.raises(Conflict):
-        result_record(night=night, game=1, table=3, winner=6, user=keepers[1], token="keeper2-tap-0001")
+        result_claim(night=night, game=1, table=3, winner=6, user=keepers[1], token="keeper2-tap-0001")
     return night
 
 
@@ -53,26 +53,26 @@ def test_the_disagreement_is_kept_with_who_what_and_when(disputed, keepers):
 def test_retries_and_the_same_tap_again_keep_one_disagreement(disputed, keepers, django_user_model):
     for token in ("keeper2-tap-0001", "keeper2-tap-0001", "keeper2-tap-0002", None):
         with pytest.raises(Conflict):
-            result_record(night=disputed, game=1, table=3, winner=6, user=keepers[1], token=token)
+            result_claim(night=disputed, game=1, table=3, winner=6, user=keepers[1], token=token)
     third = django_user_model.objects.create_user("keeper3")
     with pytest.raises(Conflict):  # a third scorekeeper saying the same couple won: the same disagreement
-        result_record(night=disputed, game=1, table=3, winner=6, user=third)
+        result_claim(night=disputed, game=1, table=3, winner=6, user=third)
     assert Dispute.objects.count() == 1
     assert Dispute.objects.get().claimed_by == keepers[1]
 
 
 def test_only_a_winner_conflict_is_kept(make_night, keepers, play_game):
     night = make_night(6)
-    result_record(night=night, game=1, table=1, winner=1, user=keepers[0])
+    result_claim(night=night, game=1, table=1, winner=1, user=keepers[0])
     refusals = [dict(game=1, table=9, winner=1), dict(game=1, table=2, winner=1), dict(game=2, table=1, winner=1)]
     for bad in refusals:
         with pytest.raises(Refusal):
-            result_record(night=night, user=keepers[1], **bad)
+            result_claim(night=night, user=keepers[1], **bad)
     with pytest.raises(Conflict):  # one's own result tapped the other way: the tablet says to undo it
-        result_record(night=night, game=1, table=1, winner=2, user=keepers[0])
+        result_claim(night=night, game=1, table=1, winner=2, user=keepers[0])
     night = play_game(night, lambda g, t, pair: min(pair))
     with pytest.raises(Conflict):  # a closed game
-        result_record(night=night, game=1, table=1, winner=2, user=keepers[1])
+        result_claim(night=night, game=1, table=1, winner=2, user=keepers[1])
     assert not Dispute.objects.exists()
 
 
@@ -104,7 +104,7 @@ def test_keeping_the_recorded_winner_settles_it_and_changes_nothing(disputed, or
 def test_a_claim_turned_down_is_not_asked_again_for_the_same_result(disputed, keepers, organiser):
     dispute_keep(night=disputed, dispute=Dispute.objects.get().pk, user=organiser)
     with pytest.raises(Conflict):  # the tablet's queued tap arrives again
-        result_record(night=disputed, game=1, table=3, winner=6, user=keepers[1])
+        result_claim(night=disputed, game=1, table=3, winner=6, user=keepers[1])
     assert Dispute.objects.count() == 1 and disputes_open(night=disputed, game=1) == []
 
 
@@ -130,9 +130,9 @@ def test_correcting_keeps_a_typed_reason_and_refuses_a_stale_version(disputed, o
 
 def test_an_unknown_or_another_nights_disagreement_is_not_found(disputed, make_night, keepers, organiser):
     other = make_night(4)
-    result_record(night=other, game=1, table=1, winner=1, user=keepers[0])
+    result_claim(night=other, game=1, table=1, winner=1, user=keepers[0])
     with pytest.raises(Conflict):
-        result_record(night=other, game=1, table=1, winner=2, user=keepers[1])
+        result_claim(night=other, game=1, table=1, winner=2, user=keepers[1])
     theirs = Dispute.objects.get(night=other)
     for pk in (theirs.pk, 999_999, 0, -1, 2**70):
         with pytest.raises(NotFound):
@@ -155,13 +155,13 @@ def test_an_undo_by_its_scorekeeper_settles_it_and_the_table_is_missing_again(di
     dispute = Dispute.objects.get()
     assert (dispute.status, dispute.result, dispute.settled_by) == (Dispute.Status.UNDONE, None, keepers[0])
     assert disputes_open(night=disputed, game=1) == []
-    result_record(night=disputed, game=1, table=3, winner=6, user=keepers[1])  # the other tap now goes through
+    result_claim(night=disputed, game=1, table=3, winner=6, user=keepers[1])  # the other tap now goes through
     assert _winner(disputed) == 6
 
 
 def test_closing_is_refused_while_a_disagreement_is_open(disputed, organiser):
     for table, winner in ((1, 1), (2, 3)):
-        result_record(night=disputed, game=1, table=table, winner=winner)
+        result_claim(night=disputed, game=1, table=table, winner=winner)
     with pytest.raises(Refusal, match="Table 3 has a disagreement to settle first."):
         game_close(night=disputed, game=1)
     assert fresh(disputed).current_game == 1
@@ -172,10 +172,10 @@ def test_closing_is_refused_while_a_disagreement_is_open(disputed, organiser):
 def test_the_refusal_names_every_disputed_table(make_night, keepers):
     night = make_night(6)
     for table, (first, second) in ((1, (1, 2)), (2, (3, 4)), (3, (5, 6))):
-        result_record(night=night, game=1, table=table, winner=first, user=keepers[0])
+        result_claim(night=night, game=1, table=table, winner=first, user=keepers[0])
         if table != 2:
             with pytest.raises(Conflict):
-                result_record(night=night, game=1, table=table, winner=second, user=keepers[1])
+                result_claim(night=night, game=1, table=table, winner=second, user=keepers[1])
     with pytest.raises(Refusal, match="Tables 1, 3 have disagreements to settle first."):
         game_close(night=night)
 
@@ -184,9 +184,9 @@ def test_the_refusal_names_every_disputed_table(make_night, keepers):
 def test_the_record_survives_the_refused_transaction(make_night, keepers):
     """Outside any test transaction: the refused post rolls back, the disagreement is committed on its own."""
     night = make_night(4)
-    result_record(night=night, game=1, table=1, winner=1, user=keepers[0])
+    result_claim(night=night, game=1, table=1, winner=1, user=keepers[0])
     with pytest.raises(Conflict):
-        result_record(night=night, game=1, table=1, winner=2, user=keepers[1], token="committed-tap-0001")
+        result_claim(night=night, game=1, table=1, winner=2, user=keepers[1], token="committed-tap-0001")
     assert Dispute.objects.filter(night=night, status=Dispute.Status.OPEN).count() == 1
     assert not PostToken.objects.filter(token="committed-tap-0001").exists()
     assert _winner(night, table=1) == 1

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-PURE = ["tournaments.movement", "tournaments.standings", "tournaments.cookiejar"]
+PURE = ["tournaments.movement", "tournaments.standings", "tournaments.cookiejar", "tournaments.money"]
 if (ROOT / "cardparty" / "rules" / "__init__.py").exists():
     PURE.append("cardparty.rules")
 

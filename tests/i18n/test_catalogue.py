@@ -69,11 +69,13 @@ def test_msgfmt_accepts_the_catalogue_with_all_checks(path, tmp_path):
 
 
 def _copy_sources(dest: Path) -> None:
-    """What makemessages reads, copied so the real catalogue is never touched."""
+    """What makemessages reads (every top-level folder it does not ignore: the project, each app,
+    templates, static, locale), copied so the real catalogue is never touched."""
     for name in ("manage.py",):
         shutil.copy2(ROOT / name, dest / name)
-    for name in ("cardparty", "tournaments", "templates", "static", "locale"):
-        shutil.copytree(ROOT / name, dest / name, ignore=shutil.ignore_patterns("__pycache__", "*.mo"))
+    for folder in sorted(ROOT.iterdir()):
+        if folder.is_dir() and folder.name not in IGNORE and not folder.name.startswith((".", "_")):
+            shutil.copytree(folder, dest / folder.name, ignore=shutil.ignore_patterns("__pycache__", "*.mo"))
 
 
 @pytest.mark.skipif(MSGFMT is None and not os.environ.get("CI"), reason="GNU gettext (xgettext) is not installed")

@@ -16,7 +16,7 @@ from cardparty.rules import reasons as R
 from cardparty.rules.reasons import Reason
 from cardparty.rules.rulesets import RULESETS
 from tournaments.models import Couple, Night
-from tournaments.printing.common import format_money
+from tournaments.money import format_money
 from tournaments.services.couples import couple_register
 from tournaments.services.jar import jar_enter
 from tournaments.services.nights import game_close, night_create, night_start, series_get_or_create
@@ -74,7 +74,7 @@ def test_every_reason_and_ruleset_title_has_a_french_translation():
 
 def test_an_illegal_play_is_refused_in_french():
     from tournaments.errors import Refusal
-    from tournaments.services.referee import rebuild, referee_act, referee_start
+    from tournaments.referee.services import rebuild, referee_act, referee_start
 
     rg = referee_start(seats=[{"kind": "person", "name": "Ann"}] + [{"kind": "computer"}] * 3, seed=7)
     game = rebuild(rg)

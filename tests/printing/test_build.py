@@ -1,4 +1,4 @@
-"""From the database to PDFs: printing_build reads nights in constant queries; the print_* commands."""
+"""From the database to PDFs: printing.build reads nights in constant queries; the print_* commands."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from django.core.management import CommandError, call_command
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from tournaments import printing_build as build
 from tournaments.models import Night
+from tournaments.printing import build
 from tournaments.selectors import punches_for_night, seating_for_game
 from tournaments.services.couples import couple_register
 from tournaments.services.jar import jar_draw, jar_enter, jar_reveal

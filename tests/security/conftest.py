@@ -43,18 +43,19 @@ from tournaments.models import (
     JarEntry,
     Night,
     PostToken,
-    RefereeGame,
     Result,
     Seat,
     Series,
     TieBreak,
     TieEntry,
 )
+from tournaments.referee.models import RefereeGame
+from tournaments.referee.services import rebuild, referee_act, referee_start, referee_start_for_table
 from tournaments.selectors import seating_for_game
 from tournaments.services.couples import couple_link_revoke, couple_register
+from tournaments.services.disputes import result_claim
 from tournaments.services.nights import game_close, night_create, night_start, series_get_or_create
 from tournaments.services.prizes import tiebreak_choose, tiebreak_open
-from tournaments.services.referee import rebuild, referee_act, referee_start, referee_start_for_table
 from tournaments.services.results import result_record
 
 ROLES = ("organiser", "keeper", "other_keeper", "other_organiser", "anonymous", "link", "revoked")
@@ -181,9 +182,9 @@ def world(db) -> World:
     night.scorekeepers.add(users["keeper"])
     night = play_game(night)
     seating = seating_for_game(night=night, game=2)
-    result_record(night=night, game=2, table=1, winner=min(seating[1]), user=users["keeper"], token="world-keeper-0001")
+    result_claim(night=night, game=2, table=1, winner=min(seating[1]), user=users["keeper"], token="world-keeper-0001")
     with pytest.raises(Conflict):
-        result_record(night=night, game=2, table=1, winner=max(seating[1]), user=users["organiser"], token="world-org-0001")
+        result_claim(night=night, game=2, table=1, winner=max(seating[1]), user=users["organiser"], token="world-org-0001")
     rg_live = referee_start_for_table(night=night, table=2, user=users["keeper"], seed=7)
     rg_done = play_out(referee_start_for_table(night=night, table=3, user=users["keeper"], seed=11))
     revoked_token = Couple.objects.get(night=night, number=2).public_token

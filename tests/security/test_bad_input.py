@@ -27,7 +27,9 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from tournaments.errors import Conflict
-from tournaments.models import Couple, Dispute, RefereeGame, Result, Seat
+from tournaments.models import Couple, Dispute, Result, Seat
+from tournaments.referee.models import RefereeGame
+from tournaments.services.disputes import result_claim
 from tournaments.services.results import result_record
 
 from .conftest import changes, isolated, night_settings, post_json, readable, snapshot
@@ -214,7 +216,7 @@ def scene(world):
     world.registration.organisers.add(world.users["organiser"])
     result_record(night=world.other, game=1, table=1, winner=1, token="other-night-0001")
     with pytest.raises(Conflict):  # another night's disagreement: not settled from this night's desk
-        result_record(night=world.other, game=1, table=1, winner=2, user=world.users["other_keeper"])
+        result_claim(night=world.other, game=1, table=1, winner=2, user=world.users["other_keeper"])
     world.other_dispute = Dispute.objects.get(night=world.other)
     world.next_live = next_action(world.rg_live)
     world.next_phone = next_action(world.phones_live)

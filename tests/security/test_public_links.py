@@ -15,8 +15,8 @@ from django.test import Client
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tournaments.models import Couple, Night, RefereeGame, new_public_token
-from tournaments.referee_models import new_game_token, new_seat_key
+from tournaments.models import Couple, Night, new_public_token
+from tournaments.referee.models import RefereeGame, new_game_token, new_seat_key
 from tournaments.services.couples import couple_link_revoke, couple_withdraw
 from tournaments.services.nights import night_finish
 

@@ -1,4 +1,4 @@
-"""Helpers every layout shares: paper, dates, money, the night's title line."""
+"""Helpers every layout shares: paper, dates, the night's title line (money: ``tournaments.money``)."""
 
 from __future__ import annotations
 
@@ -24,16 +24,6 @@ def format_date(date: datetime.date | None) -> str:
     if date is None:
         return ""
     return formats.date_format(date, "DATE_FORMAT")
-
-
-def format_money(amount: Decimal | None, language: str) -> str:
-    """``$50.00`` in English, ``50,00 $`` in French; ``""`` for no amount."""
-    if amount is None:
-        return ""
-    value = Decimal(amount).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
-    if language.startswith("fr"):
-        return f"{value:,.2f}".replace(",", "\u202f").replace(".", ",") + "\u00a0$"
-    return f"${value:,.2f}"
 
 
 def share(amount: Decimal | None, ways: int) -> Decimal | None:

@@ -1,7 +1,7 @@
 """Plain, frozen inputs of the printing layer.
 
 The layouts in this package receive only these dataclasses: they never see a
-model nor run a query.  ``tournaments.printing_build`` fills them from the
+model nor run a query.  ``printing.build`` fills them from the
 database; tests and the benchmark fill them by hand.
 """
 

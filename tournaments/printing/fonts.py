@@ -1,4 +1,4 @@
-"""DejaVu Sans, shipped in ``tournaments/fonts`` and embedded in every PDF.
+"""DejaVu Sans, shipped in ``printing/dejavu`` and embedded in every PDF.
 
 The PDF base fonts cannot show every accent ("Marie-Thérèse", "Gaétan"), so
 the printouts use a TrueType font that ships with the app (no system font).
@@ -13,7 +13,7 @@ from reportlab import rl_config
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
-FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
+FONT_DIR = Path(__file__).resolve().parent / "dejavu"
 REGULAR = "DejaVuSans"
 BOLD = "DejaVuSans-Bold"
 

@@ -21,8 +21,9 @@ from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
 from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
 
+from tournaments.money import format_money
 from tournaments.printing import pages
-from tournaments.printing.common import couples_label, format_money, night_line, page_size, place_label, share
+from tournaments.printing.common import couples_label, night_line, page_size, place_label, share
 from tournaments.printing.data import CUT, PLAYOFF, SPLIT, CookieJar, Settlement, StandingsSheet
 from tournaments.printing.fonts import BOLD, REGULAR, ellipsize, register_fonts, string_width
 

@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 import copy
-import functools
-import logging
-import threading
 from dataclasses import asdict, dataclass
 
-from django.db import DatabaseError, IntegrityError, connection, transaction
+from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -17,12 +14,11 @@ from ..models import Correction, Couple, Dispute, Night, PostToken, Result, Seat
 from .nights import night_locked
 
 MAX_POINTS = 200
-log = logging.getLogger(__name__)
 
 
 class TableTaken(Conflict):
     """A tap names a different winner from the one already recorded at the table: refused (409),
-    and kept afterwards as a disagreement for the organiser to settle (services/disputes.py)."""
+    and kept afterwards as a disagreement for the organiser to settle (``services.disputes.result_claim``)."""
 
 
 @dataclass(frozen=True)
@@ -128,31 +124,7 @@ def _remember(token: str | None, night: Night, outcome: ResultOutcome) -> Result
     return outcome
 
 
-_TURN = threading.Lock()
-
-
-def _one_post_at_a_time(service):
-    """On SQLite, the result posts of one server process take turns here rather than in SQLite.
-
-    SQLite's busy handler sleeps ever longer between tries (1, 2, 5 ... 100 ms) while
-    another transaction holds the write lock, so ten tablets posting at once queued for
-    hundreds of milliseconds behind posts that hold the lock for about one; a thread
-    waiting on this lock is woken as soon as it is free (ten clients on a laptop: about
-    150 posts a second with it, 115 without). Nothing is taken inside an open
-    transaction (tests, scripts), nor for another database.
-    """
-
-    @functools.wraps(service)
-    def wrapper(*args, **kwargs):
-        if connection.vendor != "sqlite" or connection.in_atomic_block:
-            return service(*args, **kwargs)
-        with _TURN:
-            return service(*args, **kwargs)
-
-    return wrapper
-
-
-@_one_post_at_a_time
+@transaction.atomic
 def result_record(
     *,
     night: Night,
@@ -165,24 +137,10 @@ def result_record(
 ) -> ResultOutcome:
     """Record the winning couple at a table; a repeat is harmless, a different winner refused.
 
-    The refusal of a different winner rolls its transaction back (nothing is overwritten);
-    then, in a transaction of its own, the disagreement is kept for the organiser to settle
-    (once per claim: a retried post or the same tap again adds nothing).
+    The refusal of a different winner (``TableTaken``) rolls this transaction back: nothing
+    is overwritten. Tablets and refereed games post through ``services.disputes.result_claim``,
+    which then keeps the disagreement for the organiser.
     """
-    try:
-        return _result_record(night=night, game=game, table=table, winner=winner, user=user, points=points, token=token)
-    except TableTaken:
-        from .disputes import dispute_record  # disputes.py corrects through this module
-
-        try:
-            dispute_record(night=night, game=game, table=table, claimed=winner, user=user)
-        except DatabaseError:  # the tablet still hears the refusal, never a server error
-            log.exception("could not keep the disagreement at table %s of game %s", table, game)
-        raise
-
-
-@transaction.atomic
-def _result_record(*, night: Night, game: int, table: int, winner: int, user, points, token) -> ResultOutcome:
     night = _locked_play(night)
     if (replayed := _replay(token, night)) is not None:
         return replayed

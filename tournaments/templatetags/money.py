@@ -7,7 +7,7 @@ from decimal import Decimal, InvalidOperation
 from django import template
 from django.utils.translation import get_language
 
-from ..printing.common import format_money
+from ..money import format_money
 
 register = template.Library()
 

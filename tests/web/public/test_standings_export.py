@@ -8,8 +8,8 @@ import io
 import openpyxl
 import pytest
 
+from tournaments.public.exports import neutralise
 from tournaments.services.couples import couple_update
-from tournaments.views.exports import neutralise
 
 pytestmark = pytest.mark.django_db
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tests.core import conftest as core
-from tournaments.models import RefereeGame
-from tournaments.services.referee import rebuild, referee_act
+from tournaments.referee.models import RefereeGame
+from tournaments.referee.services import rebuild, referee_act
 
 # The night-building fixtures of the service tests.
 make_night, series = core.make_night, core.series

@@ -7,8 +7,8 @@ import re
 import pytest
 
 from cardparty.rules import new_game
-from tournaments.models import RefereeGame
-from tournaments.services.referee import rebuild, referee_start
+from tournaments.referee.models import RefereeGame
+from tournaments.referee.services import rebuild, referee_start
 
 from .conftest import act_legally, finish
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from tournaments.models import RefereeGame, Result, Seat
+from tournaments.models import Result, Seat
+from tournaments.referee.models import RefereeGame
+from tournaments.referee.services import rebuild, referee_start_for_table, winning_seats
 from tournaments.services.nights import night_create
-from tournaments.services.referee import rebuild, referee_start_for_table, winning_seats
 from tournaments.services.results import result_record
 
 from .conftest import finish

@@ -1,0 +1,28 @@
+"""The data of the card-party nights; invariants live in database constraints.
+
+``night``: a series, its nights, couples, seating, results and their corrections,
+tie-breaks and the cookie jar. ``dispute``: a scorekeeper's refused tap, kept for
+the organiser to settle. Everything is imported from ``tournaments.models``.
+"""
+
+from .dispute import Dispute
+from .night import (
+    Correction,
+    Couple,
+    JarDraw,
+    JarEntry,
+    Night,
+    PostToken,
+    Result,
+    Seat,
+    Series,
+    TieBreak,
+    TieEntry,
+    default_prizes,
+    new_public_token,
+)
+
+__all__ = [
+    "Correction", "Couple", "Dispute", "JarDraw", "JarEntry", "Night", "PostToken", "Result", "Seat",
+    "Series", "TieBreak", "TieEntry", "default_prizes", "new_public_token",
+]

@@ -1,0 +1,277 @@
+"""The organiser's desk forms: every check a volunteer's typing needs, with readable errors."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+from django import forms
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.contrib.auth.password_validation import validate_password
+from django.core.exceptions import ValidationError
+from django.utils.translation import gettext_lazy as _
+
+from tournaments.models import Night, Series
+from tournaments.services.nights import PRIZE_ROWS_MAX
+from tournaments.text import clean_text, whole_number
+
+PRIZE_ROWS = PRIZE_ROWS_MAX
+NAME_MAX = 80
+REASON_MAX = 500
+POINTS_MAX = 200
+SEED_MAX = 2**62
+
+
+def _today() -> dt.date:
+    return dt.date.today()
+
+
+class NightCreateForm(forms.Form):
+    """A new night; hall and language left empty come from its series."""
+
+    series = forms.ModelChoiceField(
+        label=_("Series"), queryset=Series.objects.none(), required=False, empty_label=_("— a new series —")
+    )
+    new_series = forms.CharField(label=_("…or a new series"), max_length=120, required=False,
+                                 help_text=_("For example: St. Joseph's Parish Hall, winter 2026"))
+    name = forms.CharField(label=_("Name of the night"), max_length=120, required=False,
+                           help_text=_("Left empty, the date is the name."))
+    date = forms.DateField(label=_("Date"), initial=_today, input_formats=["%Y-%m-%d", "%d/%m/%Y"],
+                           widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"))
+    games = forms.IntegerField(label=_("Number of games"), initial=25, min_value=1, max_value=99)
+    venue = forms.CharField(label=_("Hall"), max_length=160, required=False,
+                            help_text=_("Left empty, the series' hall."))
+    language = forms.ChoiceField(label=_("Language of the night"), required=False,
+                                 choices=[("", _("As the series"))] + list(settings.LANGUAGES))
+    bye_earns_win = forms.BooleanField(label=_("A bye earns a win"), required=False, initial=True)
+    places = forms.IntegerField(label=_("Prize places"), initial=3, min_value=1, max_value=PRIZE_ROWS)
+    booby_prize = forms.BooleanField(label=_("Booby prize"), required=False, initial=True)
+    cookie_jar = forms.BooleanField(label=_("Cookie jar"), required=False, initial=True)
+    cookie_jar_games = forms.IntegerField(label=_("Games drawn for the cookie jar"), initial=8, min_value=1, max_value=99,
+                                          help_text=_("Usually 8 or 10."))
+    cookie_jar_fee = forms.DecimalField(label=_("Cookie jar entry fee"), initial=Decimal("2.00"), min_value=0,
+                                        max_value=10000, max_digits=7, decimal_places=2, localize=True,
+                                        widget=forms.TextInput(attrs={"inputmode": "decimal"}))
+    paper = forms.ChoiceField(label=_("Paper size"), choices=Night.Paper.choices, initial=Night.Paper.LETTER)
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["series"].queryset = Series.objects.order_by("name")
+        for i in range(1, PRIZE_ROWS + 1):
+            self.fields[f"prize_{i}"] = forms.CharField(label=_("Prize %(place)d") % {"place": i}, max_length=120, required=False)
+            self.fields[f"amount_{i}"] = forms.CharField(label=_("Amount"), max_length=40, required=False)
+
+    def prize_rows(self) -> list[tuple[int, forms.BoundField, forms.BoundField]]:
+        """The prize description and amount fields, place by place."""
+        return [(i, self[f"prize_{i}"], self[f"amount_{i}"]) for i in range(1, PRIZE_ROWS + 1)]
+
+    def clean(self) -> dict:
+        data = super().clean()
+        new = " ".join((data.get("new_series") or "").split())
+        data["new_series"] = new
+        if not new and not data.get("series") and "series" not in self.errors:
+            self.add_error("series", _("Pick a series, or type the name of a new one."))
+        self._check_jar_games(data)
+        return data
+
+    def _check_jar_games(self, data: dict) -> None:
+        games = data.get("games")
+        jar_games = data.get("cookie_jar_games")
+        if data.get("cookie_jar") and games and jar_games and jar_games > games:
+            self.add_error(
+                "cookie_jar_games",
+                _("The cookie jar cannot draw more games than the night has (%(games)d).") % {"games": games},
+            )
+
+    def prizes(self) -> list[dict]:
+        """The prize places as the night stores them."""
+        data = self.cleaned_data
+        return [
+            {"description": data.get(f"prize_{i}", "").strip(), "amount": data.get(f"amount_{i}", "").strip()}
+            for i in range(1, data["places"] + 1)
+        ]
+
+
+def night_initial(night: Night) -> dict:
+    """A night's settings as the night form's initial values (the create form copies them from
+    the last night of the series, the settings form edits them)."""
+    rows = list(night.prizes or [])[:PRIZE_ROWS]
+    initial = {key: getattr(night, key) for key in ("name", "date", "games", "venue", "language", "bye_earns_win",
+                                                    "booby_prize", "cookie_jar", "cookie_jar_games", "cookie_jar_fee",
+                                                    "paper")}
+    initial["places"] = len(rows) or 1
+    for i, row in enumerate(rows, start=1):
+        initial[f"prize_{i}"], initial[f"amount_{i}"] = row.get("description", ""), row.get("amount", "")
+    return initial
+
+
+class NightEditForm(NightCreateForm):
+    """A night's settings, corrected; ``frozen`` maps the settings that can no longer change to the reason."""
+
+    def __init__(self, *args, night: Night, frozen: dict[str, str] | None = None, **kwargs) -> None:
+        super().__init__(*args, initial=night_initial(night), **kwargs)
+        del self.fields["series"], self.fields["new_series"]
+        self.fields["name"].required = True
+        self.fields["name"].help_text = _("Links and QR codes keep working: the night's address does not change.")
+        self.fields["name"].error_messages["required"] = _("Give the night a name.")
+        self.fields["language"].choices = list(settings.LANGUAGES)
+        self.fields["language"].required = True
+        if night.state == Night.State.PLAYING:
+            self.fields["games"].help_text = _("At least %(game)d: game %(game)d is being played.") % {"game": night.current_game}
+        elif night.state == Night.State.PRIZES:
+            self.fields["games"].help_text = _("Every game has been played: more games send the night back to play.")
+        self.frozen = frozen or {}
+        for name, reason in self.frozen.items():
+            for field in [name] if name != "prizes" else [f"{k}_{i}" for i in range(1, PRIZE_ROWS + 1) for k in ("prize", "amount")]:
+                if field in self.fields:
+                    self.fields[field].disabled = True
+            self.fields["prize_1" if name == "prizes" else name].help_text = reason  # one note under the prize table
+
+    def clean(self) -> dict:
+        data = forms.Form.clean(self)
+        self._check_jar_games(data)
+        return data
+
+    def settings(self) -> dict:
+        """The settings as night_update takes them."""
+        data = self.cleaned_data
+        keys = ("name", "date", "venue", "language", "paper", "games", "bye_earns_win", "booby_prize", "cookie_jar",
+                "cookie_jar_games", "cookie_jar_fee")
+        return {**{k: data[k] for k in keys}, "prizes": self.prizes()}
+
+
+class CoupleForm(forms.Form):
+    """Two names, both optional."""
+
+    player1 = forms.CharField(label=_("First player"), max_length=NAME_MAX, required=False, widget=forms.TextInput(
+        attrs={"autofocus": True, "autocomplete": "off", "spellcheck": "false", "enterkeyhint": "next"}))
+    player2 = forms.CharField(label=_("Second player"), max_length=NAME_MAX, required=False, widget=forms.TextInput(
+        attrs={"autocomplete": "off", "spellcheck": "false", "enterkeyhint": "done"}))
+
+
+class ScorekeeperAddForm(forms.Form):
+    """An existing scorekeeper account, by user name."""
+
+    username = forms.CharField(label=_("User name"), max_length=150, widget=forms.TextInput(
+        attrs={"list": "scorekeeper-names", "autocomplete": "off", "autocapitalize": "none"}))
+
+    def clean_username(self):
+        name = self.cleaned_data["username"].strip()
+        user = get_user_model().objects.filter(username__iexact=name, is_active=True).first()
+        if user is None:
+            raise ValidationError(_("There is no account called “%(name)s”.") % {"name": name[:150]})
+        if user.is_staff or user.is_superuser:
+            raise ValidationError(
+                _("“%(name)s” is an organiser's account: add organisers in the admin, not as scorekeepers.")
+                % {"name": user.username}
+            )
+        return user
+
+
+class ScorekeeperCreateForm(forms.Form):
+    """A new scorekeeper account with a password."""
+
+    new_username = forms.CharField(label=_("User name"), max_length=150, widget=forms.TextInput(
+        attrs={"autocomplete": "off", "autocapitalize": "none"}))
+    password = forms.CharField(label=_("Password"), max_length=128, widget=forms.PasswordInput(
+        attrs={"autocomplete": "new-password"}, render_value=False))
+
+    def clean_new_username(self) -> str:
+        name = self.cleaned_data["new_username"].strip()
+        user_model = get_user_model()
+        field = user_model._meta.get_field(user_model.USERNAME_FIELD)
+        for validator in field.validators:
+            validator(name)
+        if user_model.objects.filter(username__iexact=name).exists():
+            raise ValidationError(_("The user name “%(name)s” is taken: choose another.") % {"name": name})
+        return name
+
+    def clean(self) -> dict:
+        data = super().clean()
+        if data.get("new_username") and data.get("password"):
+            user = get_user_model()(username=data["new_username"])
+            try:
+                validate_password(data["password"], user)
+            except ValidationError as exc:
+                self.add_error("password", exc)
+        return data
+
+
+class StartForm(forms.Form):
+    """How game 1 is seated."""
+
+    ORDER, RANDOM = "order", "random"
+    seating = forms.ChoiceField(
+        label=_("First seating"),
+        choices=[(ORDER, _("In couple-number order (1 and 2 at table 1, …)")), (RANDOM, _("By a random draw"))],
+        initial=ORDER, widget=forms.RadioSelect,
+    )
+    seed = forms.IntegerField(label=_("Seed of the draw (optional)"), required=False, min_value=0, max_value=SEED_MAX,
+                              help_text=_("Leave empty for a fresh draw; type a seed to repeat an earlier draw."))
+
+    def clean(self) -> dict:
+        data = super().clean()
+        if data.get("seed") is not None and data.get("seating") == self.ORDER:
+            self.add_error("seed", _("A seed is only used for a random draw."))
+        return data
+
+
+class CorrectionForm(forms.Form):
+    """A corrected result, carrying the version the organiser saw."""
+
+    game = forms.IntegerField(min_value=1, max_value=99, widget=forms.HiddenInput)
+    table = forms.IntegerField(min_value=1, max_value=100_000, widget=forms.HiddenInput)
+    version = forms.IntegerField(min_value=1, widget=forms.HiddenInput)
+    winner = forms.IntegerField(label=_("Winning couple"), min_value=1, max_value=100_000,
+                                error_messages={"required": _("Choose the couple that won.")})
+    winner_points = forms.IntegerField(label=_("Winner's points"), required=False, min_value=0, max_value=POINTS_MAX)
+    loser_points = forms.IntegerField(label=_("Loser's points"), required=False, min_value=0, max_value=POINTS_MAX)
+    reason = forms.CharField(label=_("Reason"), max_length=REASON_MAX, widget=forms.TextInput,
+                             error_messages={"required": _("Give a reason for the correction.")})
+
+    def clean(self) -> dict:
+        data = super().clean()
+        if any(name in self.errors for name in ("game", "table", "version")):
+            raise ValidationError(_("This form is out of date or damaged: reload the page and try again."))
+        won, lost = data.get("winner_points"), data.get("loser_points")
+        if (won is None) != (lost is None):
+            self.add_error("loser_points", _("Give both scores, such as 45 and 30, or neither."))
+        return data
+
+    def points(self) -> tuple[int, int] | None:
+        won, lost = self.cleaned_data.get("winner_points"), self.cleaned_data.get("loser_points")
+        return None if won is None else (won, lost)
+
+
+class PlayoffForm(forms.Form):
+    """The winner of a play-off game."""
+
+    winner = forms.IntegerField(label=_("Play-off winner"), min_value=1, error_messages={
+        "required": _("Choose the couple that won the play-off."),
+    })
+    winner_points = forms.IntegerField(required=False, min_value=0, max_value=POINTS_MAX)
+    loser_points = forms.IntegerField(required=False, min_value=0, max_value=POINTS_MAX)
+
+
+class JarEntriesForm(forms.Form):
+    """The fee paid by couples entering the cookie jar now."""
+
+    fee = forms.DecimalField(label=_("Entry fee"), required=False, min_value=0, max_value=10000, max_digits=7,
+                             decimal_places=2, localize=True, widget=forms.TextInput(attrs={"inputmode": "decimal"}))
+
+
+def numbered(data, prefix: str) -> dict[int, str]:
+    """Values posted as ``<prefix><couple number>`` (``choice_12``, ``card_12``), keyed by number.
+
+    Raises ValidationError for a key that is not a couple number.
+    """
+    found: dict[int, str] = {}
+    for key in data:
+        if not key.startswith(prefix):
+            continue
+        number = whole_number(key[len(prefix):], digits=7)
+        if number is None:
+            raise ValidationError(_("That couple number is not valid."))
+        found[number] = clean_text(data.get(key, ""))[:20]
+    return found

@@ -1,0 +1,189 @@
+"""Registration at the door: two names, Enter, next; edits, undo, late arrivals, withdrawals and returns, links."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+
+from tournaments import movement
+from tournaments.errors import Refusal
+from tournaments.models import Couple, Night
+from tournaments.selectors import seating_for_game
+from tournaments.services.couples import couple_link_revoke, couple_readmit, couple_register, couple_update, couple_withdraw
+from tournaments.web.common import organiser_view
+
+from ..forms import CoupleForm
+from .base import desk_menu, go, int_or_none, refused
+
+
+@organiser_view
+def couples(request: HttpRequest, night: Night) -> HttpResponse:
+    """The fast registration form and the list of couples."""
+    form = CoupleForm(request.POST or None)
+    if request.method == "POST":
+        if form.is_valid():
+            try:
+                couple = couple_register(night=night, player1=form.cleaned_data["player1"], player2=form.cleaned_data["player2"])
+            except Refusal as exc:
+                refused(request, exc)
+                return go("desk-couples", night)
+            messages.success(request, _registered_message(night, couple))
+            return go("desk-couples", night, last=couple.number)
+        messages.error(request, _("The couple was not registered: see the note below."))
+        return _render(request, night, form, status=400)
+    return _render(request, night, form)
+
+
+def _registered_message(night: Night, couple: Couple) -> str:
+    return _seat_message(night, couple.number) or _("Couple %(number)d registered.") % {"number": couple.number}
+
+
+def _seat_message(night: Night, number: int) -> str:
+    """Where a couple joining the game in play sits, or "" before the night starts."""
+    if night.state != Night.State.PLAYING:
+        return ""
+    seating = seating_for_game(night=night, game=night.current_game)
+    for table, pair in seating.items():
+        if number in pair:
+            other = next((c for c in pair if c not in (None, number)), None)
+            if other is None:
+                return _("Couple %(number)d joins at table %(table)d (bye) in game %(game)d.") % {
+                    "number": number, "table": table, "game": night.current_game}
+            return _("Couple %(number)d joins at table %(table)d against couple %(other)d in game %(game)d.") % {
+                "number": number, "table": table, "other": other, "game": night.current_game}
+    return ""
+
+
+def _render(request: HttpRequest, night: Night, form: CoupleForm, status: int = 200) -> HttpResponse:
+    rows = list(Couple.objects.filter(night=night).order_by("number"))
+    seats: dict[int, tuple[int, bool]] = {}
+    bye_table = None
+    if night.state == Night.State.PLAYING:
+        seating = seating_for_game(night=night, game=night.current_game)
+        byes = movement.bye_tables(seating)
+        bye_table = byes[0] if byes else None
+        seats = {c: (t, t in byes) for t, pair in seating.items() for c in pair if c is not None}
+    edit = int_or_none(request.GET.get("edit"))
+    last_number = int_or_none(request.GET.get("last"))
+    last = next((c for c in rows if c.number == last_number), None)
+    couples_view = _rows(request, night, rows, seats, edit)
+    if edit is not None:  # the row being edited takes the focus
+        form.fields["player1"].widget.attrs.pop("autofocus", None)
+    active = sum(1 for c in rows if c.left_after is None)
+    return render(request, "organiser/couples.html", {
+        "night": night, "menu": desk_menu(night, "desk-couples"), "form": form, "rows": couples_view, "last": last,
+        "active": active, "bye_table": bye_table,
+        "can_register": night.state in (Night.State.REGISTRATION, Night.State.PLAYING),
+    }, status=status)
+
+
+SENTINEL = 987654321
+
+
+def _rows(request: HttpRequest, night: Night, couples: list[Couple], seats: dict, edit: int | None) -> list[dict]:
+    """Each couple's row, with its texts and links made here once (a template tag per row is slow at 500 couples)."""
+    card_path = reverse("couple-card", args=["TOKENTOKEN"])
+    card_base = request.build_absolute_uri(card_path)
+    withdraw = reverse("desk-couple-withdraw", args=[night.slug, SENTINEL])
+    new_link = reverse("desk-couple-link", args=[night.slug, SENTINEL])
+    readmit = reverse("desk-couple-readmit", args=[night.slug, SENTINEL])
+    texts = {
+        "table": _("Table %(table)d"), "left": _("left after game %(game)d"), "joined": _("joined at game %(game)d"),
+        "remove": _("Remove couple %(number)d?"), "withdraw": _("Couple %(number)d leaves the night now?"),
+        "link": _("Give couple %(number)d a new link? The old link and its QR code stop working."),
+        "readmit": _("Bring couple %(number)d back into the night?"),
+    }
+    registration = night.state == Night.State.REGISTRATION
+    playing = night.state == Night.State.PLAYING
+    finished = night.state in (Night.State.PRIZES, Night.State.FINISHED)
+    rows = []
+    for c in couples:
+        seat = seats.get(c.number)
+        number = {"number": c.number}
+        rows.append({
+            "couple": c, "editing": c.number == edit, "gone": c.left_after is not None,
+            "left": texts["left"] % {"game": c.left_after} if c.left_after is not None else "",
+            "seat": texts["table"] % {"table": seat[0]} if seat else "", "bye": bool(seat and seat[1]),
+            "joined": texts["joined"] % {"game": c.joined_game} if c.joined_game > 1 else "",
+            "link": card_base.replace("TOKENTOKEN", c.public_token), "path": card_path.replace("TOKENTOKEN", c.public_token),
+            "withdraw_url": withdraw.replace(str(SENTINEL), str(c.number)),
+            "link_url": new_link.replace(str(SENTINEL), str(c.number)),
+            "readmit_url": readmit.replace(str(SENTINEL), str(c.number)),
+            "readmit_confirm": texts["readmit"] % number if c.left_after is not None and not finished else "",
+            "remove_confirm": texts["remove"] % number if registration else "",
+            "withdraw_confirm": texts["withdraw"] % number if playing and c.left_after is None else "",
+            "link_confirm": texts["link"] % number,
+        })
+    return rows
+
+
+@require_POST
+@organiser_view
+def couple_edit(request: HttpRequest, night: Night, number: int) -> HttpResponse:
+    """Correct a couple's names."""
+    form = CoupleForm(request.POST)
+    if not form.is_valid():
+        for errors in form.errors.values():
+            for error in errors:
+                messages.error(request, error)
+        return go("desk-couples", night, anchor=f"couple-{number}", edit=number)
+    try:
+        couple_update(night=night, number=number, player1=form.cleaned_data["player1"], player2=form.cleaned_data["player2"])
+    except Refusal as exc:
+        refused(request, exc)
+        return go("desk-couples", night)
+    messages.success(request, _("Couple %(number)d's names saved.") % {"number": number})
+    return go("desk-couples", night, anchor=f"couple-{number}")
+
+
+@require_POST
+@organiser_view
+def couple_withdraw_view(request: HttpRequest, night: Night, number: int) -> HttpResponse:
+    """Undo a registration before the night starts; withdraw a couple during it."""
+    try:
+        kept = couple_withdraw(night=night, number=number)
+    except Refusal as exc:
+        refused(request, exc)
+        return go("desk-couples", night)
+    if kept is None:
+        messages.success(request, _("Couple %(number)d removed.") % {"number": number})
+        return go("desk-couples", night)
+    seating = seating_for_game(night=night, game=night.current_game)
+    byes = movement.bye_tables(seating)
+    message = _("Couple %(number)d has withdrawn; its punch card is kept.") % {"number": number}
+    if byes:
+        alone = next(c for c in seating[byes[0]] if c is not None)
+        message += " " + _("Couple %(couple)d now has the bye at table %(table)d.") % {"couple": alone, "table": byes[0]}
+    messages.success(request, message)
+    return go("desk-couples", night)
+
+
+@require_POST
+@organiser_view
+def couple_readmit_view(request: HttpRequest, night: Night, number: int) -> HttpResponse:
+    """Bring a withdrawn couple back: it takes the bye seat, or opens a new table with a bye."""
+    try:
+        couple_readmit(night=night, number=number)
+    except Refusal as exc:
+        refused(request, exc)
+        return go("desk-couples", night)
+    back = _("Couple %(number)d is back in the night.") % {"number": number}
+    messages.success(request, " ".join(filter(None, (back, _seat_message(night, number)))))
+    return go("desk-couples", night, anchor=f"couple-{number}")
+
+
+@require_POST
+@organiser_view
+def couple_link(request: HttpRequest, night: Night, number: int) -> HttpResponse:
+    """Revoke a couple's public link and issue a new one."""
+    try:
+        couple_link_revoke(night=night, number=number)
+    except Refusal as exc:
+        refused(request, exc)
+        return go("desk-couples", night)
+    messages.success(request, _("Couple %(number)d has a new link; the old one no longer works.") % {"number": number})
+    return go("desk-couples", night, anchor=f"couple-{number}")

@@ -1,0 +1,227 @@
+"""Playing the night: start (seating of game 1), the progress of a game and its disagreements, closing it, the movement."""
+
+from __future__ import annotations
+
+from html import escape  # django.utils.html.escape without its lazy-string wrapper: hundreds of calls a page
+
+from django import forms
+from django.contrib import messages
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils.safestring import mark_safe
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+
+from tournaments.errors import Refusal
+from tournaments.models import Couple, Night, Result
+from tournaments.selectors import couple_names, disputes_open, moves_for_game, seating_for_game
+from tournaments.services.disputes import SETTLED_REASON, dispute_correct, dispute_keep
+from tournaments.services.nights import game_close, night_start
+from tournaments.web.common import organiser_view
+
+from ..forms import REASON_MAX, StartForm
+from .base import desk_menu, go, int_or_none, refused
+
+POLL_SECONDS = 3
+
+
+@organiser_view
+def start(request: HttpRequest, night: Night) -> HttpResponse:
+    """Seat game 1 in number order or by a random draw (its seed is kept and shown)."""
+    form = StartForm(request.POST or None)
+    if request.method == "POST":
+        if not form.is_valid():
+            messages.error(request, _("The night was not started: see the note below."))
+        else:
+            random_draw = form.cleaned_data["seating"] == StartForm.RANDOM
+            try:
+                night = night_start(night=night, random_draw=random_draw, seed=form.cleaned_data["seed"])
+            except Refusal as exc:
+                refused(request, exc)
+                return go("desk-start", night)
+            if random_draw:
+                messages.success(request, _("Game 1 is seated by a random draw (seed %(seed)d). Announce the tables.")
+                                 % {"seed": night.seating_seed})
+            else:
+                messages.success(request, _("Game 1 is seated in couple-number order. Announce the tables."))
+            return go("desk-moves", night)
+    active = Couple.objects.filter(night=night, left_after__isnull=True).count()
+    return render(request, "organiser/start.html", {
+        "night": night, "menu": desk_menu(night, "desk-start"), "form": form, "active": active,
+        "tables": (active + 1) // 2, "has_bye": active % 2 == 1,
+    }, status=400 if form.is_bound else 200)
+
+
+def _progress(night: Night) -> dict:
+    """The game in play: every table, its result if in, and what is missing."""
+    game = night.current_game
+    seating = seating_for_game(night=night, game=game) if night.state == Night.State.PLAYING else {}
+    winners = dict(Result.objects.filter(night=night, game=game).order_by().values_list("table", "winner__number"))
+    disputes = _disputes(night, game) if seating else []
+    disputed = {d["table"] for d in disputes}
+    table_word, won_word, bye_word, waiting_word = _("Table %(table)d"), _("%(couple)d won"), _("bye"), _("waiting")
+    bye_word, waiting_word, disputed_word = escape(bye_word), escape(waiting_word), escape(_("disagreement to settle"))
+    # Every table's tile, drawn here in one pass (a template loop costs about 10 ms at 250 tables);
+    # the rest of the page is organiser/_progress_live.html.
+    tiles, missing, playing = [], [], 0
+    for table, (staying, arriving) in seating.items():
+        bye = None in (staying, arriving)
+        winner = winners.get(table)
+        playing += not bye
+        if not bye and winner is None:
+            missing.append(table)
+        couples = " · ".join(str(c) for c in (staying, arriving) if c is not None)
+        css, state = ("bye", bye_word) if bye else ("in", escape(won_word % {"couple": winner})) if winner else ("out", waiting_word)
+        if table in disputed:
+            css, state = "in disputed", f"{state} · {disputed_word}"
+        tiles.append(f'<li class="{css}"><strong>{table}</strong> <span>{couples}</span> <small>{state}</small></li>')
+    return {"night": night, "game": game, "tables_html": mark_safe("\n".join(tiles)), "missing": missing, "playing": playing,
+            "missing_html": mark_safe("".join(f"<li>{escape(table_word % {'table': t})}</li>" for t in missing)),
+            "done": playing - len(missing), "poll": POLL_SECONDS, "last_game": game >= night.games,
+            "disputes": disputes, "settled_reason": SETTLED_REASON}
+
+
+def _disputes(night: Night, game: int) -> list[dict]:
+    """The game's open disagreements, each as the sentence the desk shows and what its two buttons post."""
+    rows = []
+    for d in disputes_open(night=night, game=game):
+        words = {"table": d.table, "claimed": d.claimed.number, "recorded": d.recorded.number,
+                 "who": d.claimed_by.username if d.claimed_by else _("a scorekeeper")}
+        entered = d.result.entered_by if d.result else None
+        if entered is not None:
+            words["entered"] = entered.username
+            text = _("Table %(table)d: %(who)s says couple %(claimed)d won; couple %(recorded)d is recorded (entered by %(entered)s).")
+        else:
+            text = _("Table %(table)d: %(who)s says couple %(claimed)d won; couple %(recorded)d is recorded.")
+        rows.append({"pk": d.pk, "table": d.table, "text": text % words, "claimed": d.claimed.number,
+                     "recorded": d.recorded.number, "version": d.result.version if d.result else d.result_version})
+    return rows
+
+
+@organiser_view
+def progress(request: HttpRequest, night: Night) -> HttpResponse:
+    """The game in play, the tables still missing (refreshes itself), and the close button."""
+    context = _progress(night)
+    context["menu"] = desk_menu(night, "desk-progress")
+    return render(request, "organiser/progress.html", context)
+
+
+@organiser_view
+def progress_live(request: HttpRequest, night: Night) -> HttpResponse:
+    """The refreshing part of the progress page (htmx polls it)."""
+    return render(request, "organiser/_progress_live.html", _progress(night))
+
+
+@require_POST
+@organiser_view
+def close(request: HttpRequest, night: Night) -> HttpResponse:
+    """Close the game in play and seat the next one; a double click closes only once."""
+    game = int_or_none(request.POST.get("game"))
+    if game is None:
+        messages.error(request, _("Which game? Reload the page and try again."))
+        return go("desk-progress", night)
+    try:
+        night = game_close(night=night, game=game)
+    except Refusal as exc:
+        refused(request, exc)
+        return go("desk-progress", night)
+    if night.state == Night.State.PRIZES:
+        messages.success(request, _("Game %(game)d closed: every game has been played. Now the prizes.") % {"game": game})
+        return go("desk-prizes", night)
+    messages.success(request, _("Game %(game)d closed. Announce the moves for game %(next)d.")
+                     % {"game": game, "next": night.current_game})
+    return go("desk-moves", night)
+
+
+class DisputeForm(forms.Form):
+    """Settling one disagreement from the progress page: which one, and for a correction the
+    version of the result the organiser saw and a reason (the default one if left empty)."""
+
+    dispute = forms.IntegerField(min_value=1, max_value=2**62)
+    version = forms.IntegerField(min_value=1, max_value=2**31, required=False)
+    reason = forms.CharField(max_length=REASON_MAX, required=False)
+
+
+def _dispute_form(request: HttpRequest, *, correcting: bool) -> dict | None:
+    form = DisputeForm(request.POST)
+    if form.is_valid() and (not correcting or form.cleaned_data["version"] is not None):
+        return form.cleaned_data
+    if "reason" in form.errors:
+        messages.error(request, _("Keep the reason under %(max)d characters, without control characters.") % {"max": REASON_MAX})
+    else:
+        messages.error(request, _("This form is out of date or damaged: reload the page and try again."))
+    return None
+
+
+@require_POST
+@organiser_view
+def dispute_keep_view(request: HttpRequest, night: Night) -> HttpResponse:
+    """Keep the recorded winner of a disputed table: the disagreement is settled, the result unchanged."""
+    data = _dispute_form(request, correcting=False)
+    if data is not None:
+        try:
+            dispute = dispute_keep(night=night, dispute=data["dispute"], user=request.user)
+        except Refusal as exc:
+            refused(request, exc)
+        else:
+            messages.success(request, _("Table %(table)d: couple %(couple)d stays the winner. The disagreement is settled.")
+                             % {"table": dispute.table, "couple": dispute.recorded.number})
+    return go("desk-progress", night)
+
+
+@require_POST
+@organiser_view
+def dispute_correct_view(request: HttpRequest, night: Night) -> HttpResponse:
+    """Correct a disputed table to the couple the other tablet named, through the correction service
+    (the audit trail keeps the reason); a stale version is refused with an explanation."""
+    data = _dispute_form(request, correcting=True)
+    if data is not None:
+        try:
+            result = dispute_correct(night=night, dispute=data["dispute"], version=data["version"], reason=data["reason"],
+                                     user=request.user)
+        except Refusal as exc:
+            refused(request, exc)
+        else:
+            messages.success(request, _("Game %(game)d, table %(table)d: couple %(couple)d is now the winner. "
+                                        "The audit trail keeps the change.")
+                             % {"game": result.game, "table": result.table, "couple": result.winner.number})
+    return go("desk-progress", night)
+
+
+@organiser_view
+def moves(request: HttpRequest, night: Night) -> HttpResponse:
+    """Where every couple sits in a game ("Couple 12 → Table 5"), the bye, who deals first."""
+    latest = night.current_game
+    game = int_or_none(request.GET.get("game")) or latest or 1
+    if latest and not 1 <= game <= latest:
+        messages.error(request, _("Game %(game)d has not been seated yet.") % {"game": game})
+        return go("desk-moves", night)
+    rows = moves_for_game(night=night, game=game) if latest else []
+    names = {number: couple_names(p1, p2) for number, p1, p2
+             in Couple.objects.filter(night=night).order_by().values_list("number", "player1", "player2")}
+    bye = next((m for m in rows if m.bye), None)
+    items = _move_rows(rows, names)
+    return render(request, "organiser/moves.html", {
+        "night": night, "menu": desk_menu(night, "desk-progress"), "game": game, "bye": bye,
+        "moves": items, "moves_html": mark_safe("\n".join(items)), "games": range(1, latest + 1),
+        "playing": night.state == Night.State.PLAYING,
+    })
+
+
+def _move_rows(moves: list, names: dict[int, str]) -> list[str]:
+    """Every move as an item of organiser/moves.html's list, drawn here in one pass (a template loop
+    over 500 couples costs about 20 ms); the words are translated once."""
+    couple, table = _("Couple %(couple)d"), _("Table %(table)d")
+    bye, deals, stays = escape(_("bye")), escape(_("deals first")), escape(_("stays"))
+    rows = []
+    for m in moves:
+        staying = m.from_table == m.table and not m.deals_first
+        who = escape(names.get(m.couple, ""))
+        rows.append(
+            f'<li class="move {"bye" if m.bye else "stays" if staying else ""}"><span class="who">'
+            f'{escape(couple % {"couple": m.couple})}</span> <span class="arrow" aria-hidden="true">→</span> '
+            f'<span class="where">{escape(table % {"table": m.table})}</span> '
+            + (f'<span class="names">{who}</span>' if who else "")
+            + f'<small class="how">{bye if m.bye else deals if m.deals_first else stays if staying else ""}</small></li>'
+        )
+    return rows

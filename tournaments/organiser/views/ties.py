@@ -1,0 +1,193 @@
+"""Prize groups with their tie-break panels, and the views that settle a tie: the couples' choice, a cut, a play-off."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.http import HttpRequest, HttpResponse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+
+from tournaments import standings as rules
+from tournaments.errors import Refusal
+from tournaments.models import Night, TieBreak
+from tournaments.selectors import Standings, TieOutcome
+from tournaments.services.prizes import tiebreak_choose, tiebreak_cut, tiebreak_open, tiebreak_playoff
+from tournaments.web.common import organiser_view
+
+from ..forms import PlayoffForm, numbered
+from .base import go, int_or_none, ordinal, refused
+
+KINDS = {k.value for k in TieBreak.Kind}
+
+
+def _tie_panel(kind: str, place: int, group: list[int], outcome: TieOutcome | None, names: dict[int, str]) -> dict:
+    """Everything the tie-break part of a page shows for one contested prize."""
+    couples = list(outcome.couples) if outcome else list(group)
+    choices = dict(outcome.choices) if outcome else {}
+    panel = {
+        "kind": kind, "place": place, "couples": [(n, names.get(n, ""), choices.get(n, "")) for n in couples],
+        "choices": choices, "method": outcome.method if outcome else "",
+        "pk": None, "rounds": [], "seed": outcome.seed if outcome else None, "winners": [], "stage": "choose",
+        "contenders": couples, "players": [], "playoff_winner": None,
+    }
+    if outcome is None:
+        return panel
+    panel["rounds"] = [
+        [(int(n), card, int(n) in {int(w) for w in rules.cut_winners(cut)}) for n, card in sorted(cut.items(), key=lambda i: int(i[0]))]
+        for cut in outcome.cuts
+    ]
+    panel["winners"] = list(outcome.winners)
+    panel["players"] = [n for n in couples if panel["choices"].get(n) == "playoff"]
+    panel["playoff_winner"] = outcome.playoff_winner
+    if outcome.resolved:
+        panel["stage"] = "resolved"
+    elif outcome.method == "cut":
+        panel["stage"] = "cut"
+        if outcome.cuts:
+            panel["contenders"] = sorted(int(n) for n in rules.cut_winners(outcome.cuts[-1]))
+    elif outcome.method == "playoff":
+        panel["stage"] = "playoff"
+    return panel
+
+
+def _with_pks(night: Night, panels: list[dict]) -> None:
+    pks = {(k, p): pk for k, p, pk in TieBreak.objects.filter(night=night).values_list("kind", "place", "pk")}
+    for panel in panels:
+        panel["pk"] = pks.get((panel["kind"], panel["place"]))
+
+
+def prize_context(night: Night, table: Standings) -> dict:
+    names = {line.number: line.names for line in table.lines}
+    wins = {line.number: line.wins for line in table.lines}
+    outcomes = {(t.kind, t.place): t for t in table.ties}
+    places, panels = [], []
+    for place, group in enumerate(table.prize_groups, start=1):
+        prize = night.prizes[place - 1] if place <= len(night.prizes or []) else {}
+        tie = None
+        if len(group) > 1:
+            tie = _tie_panel(TieBreak.Kind.PRIZE, place, group, outcomes.get(("prize", place)), names)
+            panels.append(tie)
+        places.append({"place": place, "label": ordinal(place), "description": prize.get("description", ""),
+                       "amount": prize.get("amount", ""), "wins": wins[group[0]],
+                       "couples": [(n, names.get(n, "")) for n in group], "tie": tie})
+    booby = None
+    if table.booby_group:
+        tie = None
+        if len(table.booby_group) > 1:
+            tie = _tie_panel(TieBreak.Kind.BOOBY, 1, table.booby_group, outcomes.get(("booby", 1)), names)
+            panels.append(tie)
+        booby = {"wins": wins[table.booby_group[0]], "couples": [(n, names.get(n, "")) for n in table.booby_group], "tie": tie}
+    jar_tie = None
+    if table.jar.revealed and len(table.jar.winners) > 1:
+        jar_tie = _tie_panel(TieBreak.Kind.JAR, 1, list(table.jar.winners), outcomes.get(("jar", 1)), names)
+        panels.append(jar_tie)
+    _with_pks(night, panels)
+    unsettled = [p for p in panels if p["stage"] != "resolved"]
+    return {"places": places, "booby": booby, "jar": table.jar, "jar_tie": jar_tie, "unsettled": unsettled,
+            "names": names, "standings": table, "settling": night.state == Night.State.PRIZES}
+
+
+def _back(night: Night, kind: str, place: int | None = 1) -> HttpResponse:
+    return go("desk-jar" if kind == TieBreak.Kind.JAR else "desk-prizes", night, anchor=f"tie-{kind}-{place or 1}")
+
+
+def _kind_place(night: Night, pk: int) -> tuple[str, int]:
+    found = TieBreak.objects.filter(night=night, pk=pk).values_list("kind", "place").first()
+    return found or ("prize", 1)
+
+
+@require_POST
+@organiser_view
+def tie_choose(request: HttpRequest, night: Night) -> HttpResponse:
+    """Record the tied couples' choices (split, cut, play-off); the services fix the method."""
+    kind = request.POST.get("kind", "")
+    place = int_or_none(request.POST.get("place"))
+    if kind not in KINDS or place is None:
+        messages.error(request, _("That prize is not known: reload the page and try again."))
+        return go("desk-prizes", night)
+    try:
+        choices = {n: c for n, c in numbered(request.POST, "choice_").items() if c}
+    except ValidationError as exc:
+        messages.error(request, exc.messages[0])
+        return _back(night, kind, place)
+    if not choices:
+        messages.error(request, _("Tick split, cut or play-off for at least one couple."))
+        return _back(night, kind, place)
+    try:
+        with transaction.atomic():
+            tb = tiebreak_open(night=night, kind=kind, place=place)
+            tb = tiebreak_choose(night=night, tiebreak=tb.pk, choices=choices)
+    except Refusal as exc:
+        refused(request, exc)
+        return _back(night, kind, place)
+    messages.success(request, _method_message(tb))
+    return _back(night, kind, place)
+
+
+def _method_message(tb: TieBreak) -> str:
+    if not tb.method:
+        return _("Choices recorded. Waiting for the other couples to choose.")
+    if tb.resolved and tb.method == "split":
+        return _("Everyone chose to split: the prize is shared equally.")
+    if tb.resolved:
+        return _("Only one couple wanted the play-off: the others forfeit, it wins the prize.")
+    if tb.method == "playoff":
+        return _("A play-off decides: couples that declined it forfeit. Record its winner when it is played.")
+    return _("The deck is cut: enter each couple's card, or let the app cut.")
+
+
+@require_POST
+@organiser_view
+def tie_cut(request: HttpRequest, night: Night, tiebreak: int) -> HttpResponse:
+    """Record a cut with real cards, or let the app cut with a stored seed."""
+    kind, place = _kind_place(night, tiebreak)
+    try:
+        if "app" in request.POST:
+            tb = tiebreak_cut(night=night, tiebreak=tiebreak)
+        else:
+            try:
+                cards = {n: c for n, c in numbered(request.POST, "card_").items()}
+            except ValidationError as exc:
+                messages.error(request, exc.messages[0])
+                return _back(night, kind, place)
+            if not cards or not all(cards.values()):
+                messages.error(request, _("Enter the card each couple cut, such as 7H, 10S or AD."))
+                return _back(night, kind, place)
+            tb = tiebreak_cut(night=night, tiebreak=tiebreak, cards=cards)
+    except Refusal as exc:
+        refused(request, exc)
+        return _back(night, kind, place)
+    last = tb.cuts[-1] if tb.cuts else {}
+    shown = ", ".join(f"{n}: {card}" for n, card in sorted(last.items(), key=lambda i: int(i[0])))
+    if tb.resolved:
+        winner = next(int(n) for n in rules.cut_winners(last))
+        messages.success(request, _("Cut %(cards)s. Couple %(couple)d cut the lowest card and wins.") % {"cards": shown, "couple": winner})
+    else:
+        again = ", ".join(str(n) for n in sorted(int(n) for n in rules.cut_winners(last)))
+        messages.warning(request, _("Cut %(cards)s. Equal lowest cards: couples %(couples)s cut again.")
+                         % {"cards": shown, "couples": again})
+    return _back(night, tb.kind, tb.place)
+
+
+@require_POST
+@organiser_view
+def tie_playoff(request: HttpRequest, night: Night, tiebreak: int) -> HttpResponse:
+    """Record who won the play-off game."""
+    kind, place = _kind_place(night, tiebreak)
+    form = PlayoffForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, next(iter(form.errors.values()))[0])
+        return _back(night, kind, place)
+    data = form.cleaned_data
+    points = None
+    if data["winner_points"] is not None and data["loser_points"] is not None:
+        points = (data["winner_points"], data["loser_points"])
+    try:
+        tb = tiebreak_playoff(night=night, tiebreak=tiebreak, winner=data["winner"], points=points)
+    except Refusal as exc:
+        refused(request, exc)
+        return _back(night, kind, place)
+    messages.success(request, _("Couple %(couple)d won the play-off.") % {"couple": data["winner"]})
+    return _back(night, tb.kind, tb.place)

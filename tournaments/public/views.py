@@ -1,0 +1,221 @@
+"""Public pages: no login, nothing that changes data, in the night's language.
+
+The wall board polls ``board_live`` every five seconds (htmx); the answer is
+204 when nothing shown has changed, so the board never flickers.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from html import escape  # django.utils.html.escape without its lazy-string wrapper: a thousand calls a board
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.template.loader import render_to_string
+from django.utils import translation
+from django.utils.safestring import mark_safe
+from django.utils.translation import gettext as _
+from django.views.decorators.cache import never_cache
+from django_tables2 import RequestConfig
+
+from tournaments.models import Night
+from tournaments.selectors import (
+    Standings,
+    couple_by_link,
+    games_missed,
+    moves_for_game,
+    night_standings,
+    seating_for_game,
+    tables_with_results,
+)
+from tournaments.web.common import person_language, public_night_view
+
+from .exports import export_format, table_export
+from .tables import StandingsTable, prize_label, standings_rows
+
+
+def home(request: HttpRequest) -> HttpResponse:
+    """Tonight's nights, with the links each person needs: players, scorekeepers, organisers."""
+    nights = list(Night.objects.exclude(state=Night.State.FINISHED).select_related("series")[:30])
+    past = list(Night.objects.filter(state=Night.State.FINISHED)[:10])
+    user = request.user
+    organised: set[int] = set()
+    scored: set[int] = set()
+    if user.is_authenticated:
+        if user.is_superuser:
+            organised = {n.pk for n in nights}
+        else:
+            organised = set(user.organised_nights.values_list("pk", flat=True))
+        scored = organised | set(user.scored_nights.values_list("pk", flat=True))
+    entries = [{"night": n, "can_score": n.pk in scored, "can_organise": n.pk in organised} for n in nights]
+    return render(request, "public/home.html", {
+        "entries": entries, "past": past, "is_organiser": user.is_authenticated and (user.is_staff or user.is_superuser),
+    })
+
+
+def _board_context(night: Night) -> dict:
+    table = night_standings(night=night, extras=False)
+    rows = standings_rows(table)
+    names = {row["number"]: row["names"] for row in rows}
+    playing = night.state == Night.State.PLAYING
+    moves = moves_for_game(night=night, game=night.current_game) if playing else []
+    done = tables_with_results(night=night, game=night.current_game) if playing else set()
+    byes = {m.table: m.bye for m in moves}
+    # Translated once, not once per couple: the board draws every couple twice.
+    labels = {"couple": _("Couple"), "table": _("Table"), "sits_at": _("sits at"), "bye": _("bye"),
+              "deals_first": _("deals first"), "wins": _("wins")}
+    return {
+        "night": night,
+        "playing": playing,
+        "tables_total": sum(1 for bye in byes.values() if not bye),
+        "missing": tuple(sorted(t for t, bye in byes.items() if not bye and t not in done)),
+        "moves": moves,
+        "moves_html": _moves_html(moves, names, labels),
+        "rows": rows,
+        "ranks_html": _ranks_html(rows, labels, table.games_played),
+        "games_played": table.games_played,
+    }
+
+
+# The board's two long lists, one item per couple, drawn here in one pass each (the rest of the
+# board is public/_board_inner.html): a template loop over 500 couples costs about 60 ms, this 3.
+def _moves_html(moves: list, names: dict[int, str], labels: dict[str, str]) -> str:
+    """"Couple 12 → Table 5" for every couple, with its tag (bye, deals first) and names."""
+    label = {k: escape(v) for k, v in labels.items()}
+    head = ('<span class="line"><span class="who">{couple} <b>{n}</b></span><span class="arrow" aria-hidden="true">→</span>'
+            '<span class="sr-only">{sits_at}</span><span class="where">{table} <b>{t}</b></span></span>')
+    bye_tag = f' <span class="tag bye-tag">{label["bye"]}</span>'
+    deals_tag = f' <span class="tag">{label["deals_first"]}</span>'
+    items = []
+    for m in moves:
+        who = escape(names.get(m.couple, ""))
+        items.append(
+            f'<li class="move{" bye" if m.bye else ""}" data-couple="{m.couple}" data-search="{m.couple} {who}">'
+            + head.format(n=m.couple, t=m.table, **label)
+            + (bye_tag if m.bye else deals_tag if m.deals_first else "")
+            + (f' <span class="names">{who}</span>' if who else "")
+            + "</li>"
+        )
+    return mark_safe("\n".join(items))
+
+
+def _ranks_html(rows: list[dict], labels: dict[str, str], games_played: int) -> str:
+    """Every couple's line in the standings: place (once a game is played), number, names, wins, prize."""
+    wins = escape(labels["wins"])
+    items = []
+    for r in rows:
+        who = escape(r["names"])
+        items.append(
+            f'<li class="rank {r["css"]}" data-couple="{r["number"]}" data-search="{r["number"]} {who}">'
+            f'<span class="place">{r["place"] if games_played else ""}</span> <span class="num">{r["number"]}</span> '
+            f'<span class="names">{who}</span> <span class="wins">{r["wins"]}<span class="sr-only"> {wins}</span></span>'
+            + (f' <span class="prize-tag">{escape(r["prize"])}</span>' if r["prize"] else "")
+            + "</li>"
+        )
+    return mark_safe("\n".join(items))
+
+
+def _board_live(night: Night) -> tuple[str, str]:
+    """The board's live part and a digest of it."""
+    inner = render_to_string("public/_board_inner.html", _board_context(night))
+    return mark_safe(inner), hashlib.sha1(inner.encode()).hexdigest()[:16]
+
+
+@never_cache
+@public_night_view
+def board(request: HttpRequest, night: Night) -> HttpResponse:
+    """The wall board: game in progress, where to sit, live standings, find my couple."""
+    live, version = _board_live(night)
+    return render(request, "public/board.html", {"night": night, "live": live, "version": version})
+
+
+@never_cache
+@public_night_view
+def board_live(request: HttpRequest, night: Night) -> HttpResponse:
+    """The board's live part for htmx; 204 when it is what the board already shows."""
+    live, version = _board_live(night)
+    if request.GET.get("v") == version:
+        return HttpResponse(status=204)
+    return render(request, "public/_board_live.html", {"night": night, "live": live, "version": version})
+
+
+def _ties(table: Standings) -> list[dict]:
+    methods = {"split": _("split"), "cut": _("cut the deck"), "playoff": _("play-off")}
+    return [{
+        "label": prize_label(t.kind, t.place),
+        "couples": t.couples,
+        "choices": [(n, methods.get(c, c)) for n, c in sorted(t.choices.items())],
+        "method": methods.get(t.method, ""),
+        "winners": t.winners,
+        "cuts": [sorted(r.items(), key=lambda kv: int(kv[0]) if str(kv[0]).isdigit() else 0) for r in t.cuts],
+        "seed": t.seed,
+        "playoff_winner": t.playoff_winner,
+        "resolved": t.resolved,
+    } for t in table.ties]
+
+
+@public_night_view
+def standings(request: HttpRequest, night: Night) -> HttpResponse:
+    """The standings table (sortable; ``?_export=csv`` or ``xlsx``), prizes, tie-breaks, cookie jar."""
+    data = night_standings(night=night)
+    rows = standings_rows(data)
+    table = StandingsTable(rows)
+    RequestConfig(request, paginate=False).configure(table)
+    if fmt := export_format(request.GET.get("_export")):
+        return table_export(table, fmt, f"{night.slug}-standings")
+    by_number = {row["number"]: row for row in rows}
+    groups = [{"label": prize_label("prize", i), "couples": [by_number[n] for n in g if n in by_number]}
+              for i, g in enumerate(data.prize_groups, start=1)]
+    if data.booby_group:
+        groups.append({"label": prize_label("booby"), "couples": [by_number[n] for n in data.booby_group if n in by_number]})
+    return render(request, "public/standings.html", {
+        "night": night, "table": table, "data": data, "groups": groups, "ties": _ties(data), "jar": data.jar,
+    })
+
+
+def _boxes(night: Night, couple, won: set[int]) -> list[dict]:
+    playing = night.state == Night.State.PLAYING
+    missed = games_missed(night=night, number=couple.number).get(couple.number, frozenset())
+    boxes = []
+    for game in range(1, night.games + 1):
+        if game in won:
+            kind = "won"
+        elif game < couple.joined_game or (couple.left_after is not None and game > couple.left_after) or game in missed:
+            kind = "out"
+        elif night.state == Night.State.REGISTRATION or (playing and game > night.current_game):
+            kind = "later"
+        elif playing and game == night.current_game:
+            kind = "now"
+        else:
+            kind = "lost"
+        boxes.append({"game": game, "kind": kind})
+    return boxes
+
+
+def _seat(night: Night, number: int, names: dict[int, str]) -> dict | None:
+    if night.state != Night.State.PLAYING:
+        return None
+    for table, (staying, arriving) in seating_for_game(night=night, game=night.current_game).items():
+        if number in (staying, arriving):
+            other = arriving if number == staying else staying
+            return {"table": table, "deals_first": number == arriving and other is not None, "bye": other is None,
+                    "opponent": other, "opponent_names": names.get(other, "")}
+    return None
+
+
+@never_cache
+def couple_card(request: HttpRequest, token: str) -> HttpResponse:
+    """A couple's own punch card, reached by its unguessable link; unknown or revoked links are 404."""
+    couple = couple_by_link(token=token)
+    night = couple.night
+    with translation.override(person_language(request, night)):
+        data = night_standings(night=night, extras=False)  # the card shows no tie-break or jar
+        rows = standings_rows(data)
+        row = next(r for r in rows if r["number"] == couple.number)
+        line = next(li for li in data.lines if li.number == couple.number)
+        names = {r["number"]: r["names"] for r in rows}
+        return render(request, "public/couple_card.html", {
+            "night": night, "couple": couple, "row": row, "boxes": _boxes(night, couple, set(line.games)),
+            "seat": _seat(night, couple.number, names), "couples": len(rows), "games_played": data.games_played,
+            "ahead": sum(1 for r in rows if r["wins"] > row["wins"]),
+        })

@@ -1,0 +1,139 @@
+"""Dealing and playing a refereed game: the new-game form, the pass-and-play table, a seat's own phone, the state polled."""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods
+
+from tournaments.errors import Refusal
+
+from .. import services as svc
+from ..models import RefereeGame
+from .common import game_by_seat, game_by_token, int_or, qr_svg, ruleset_choices, seat_url
+from .table import table_context
+
+
+# --- new game ----------------------------------------------------------------------------------
+@require_http_methods(["GET", "POST"])
+def home(request: HttpRequest) -> HttpResponse:
+    """Deal a new game: number of players, rules, who sits where, one tablet or own phones."""
+    form = {"players": 4, "ruleset": "nova-scotia", "mode": RefereeGame.Mode.PASS,
+            "seats": [{"kind": "person" if i == 0 else "computer", "name": ""} for i in range(6)]}
+    status, error = 200, None
+    if request.method == "POST":
+        players = int_or(request.POST.get("players"), 0)
+        form["players"] = players if 2 <= players <= 6 else 4
+        form["ruleset"] = request.POST.get("ruleset", "")
+        form["mode"] = request.POST.get("mode", "")
+        form["seats"] = [{"kind": request.POST.get(f"kind{i}", "person"), "name": request.POST.get(f"name{i}", "")}
+                         for i in range(6)]
+        try:
+            if not 2 <= players <= 6:
+                raise Refusal(_("Forty-Fives is played by 2 to 6 players."))
+            rg = svc.referee_start(seats=form["seats"][:players], ruleset=form["ruleset"], mode=form["mode"],
+                                   user=request.user)
+        except Refusal as exc:
+            status, error = exc.status, exc.message
+        else:
+            return HttpResponseRedirect(reverse("referee-game", args=[rg.token]))
+    return render(request, "referee/home.html", {
+        "form": form, "rulesets": ruleset_choices(), "modes": RefereeGame.Mode.choices, "error": error,
+        "player_counts": range(2, 7),
+    }, status=status)
+
+
+# --- the table -----------------------------------------------------------------------------------
+def _act(request: HttpRequest, rg: RefereeGame, seat: int) -> RefereeGame:
+    return svc.referee_act(game=rg, seat=seat, kind=request.POST.get("kind", ""), card=request.POST.get("card") or None,
+                           step=int_or(request.POST.get("step")))
+
+
+@require_http_methods(["GET", "POST"])
+def game_page(request: HttpRequest, token: str) -> HttpResponse:
+    """The table on a shared tablet (pass and play), or the own-phones overview."""
+    rg = game_by_token(token)
+    error, status, acting = None, 200, None
+    if request.method == "POST":
+        if rg.mode != RefereeGame.Mode.PASS:
+            raise Refusal(_("In this game each player plays on their own phone, through their own link."))
+        acting = int_or(request.POST.get("seat"), -1)
+        try:
+            rg = _act(request, rg, acting)
+        except Refusal as exc:
+            error, status = exc.message, exc.status
+            rg.refresh_from_db()
+        else:
+            game = svc.rebuild(rg)
+            url = reverse("referee-game", args=[rg.token])
+            if not game.is_over and game.to_act == acting:
+                url += "?" + urlencode({"seat": acting})
+            return HttpResponseRedirect(url)
+    game = svc.rebuild(rg)
+    if rg.mode == RefereeGame.Mode.PHONES:
+        ctx = table_context(rg, game)
+        ctx["links"] = [{"index": i, "name": s["name"], "url": request.build_absolute_uri(seat_url(rg, i)),
+                         "qr": qr_svg(request.build_absolute_uri(seat_url(rg, i)), s["name"])}
+                        for i, s in enumerate(rg.seats) if s["kind"] == "person"]
+        ctx.update(_urls(rg, None))
+        return render(request, "referee/host.html", ctx, status=status)
+    viewer, handover = None, None
+    if not game.is_over and rg.seats[game.to_act]["kind"] == "person":
+        shown = int_or(request.GET.get("seat"), acting)
+        if len(rg.people()) == 1 or shown == game.to_act:
+            viewer = game.to_act
+        else:
+            handover = {"seat": game.to_act, "name": rg.seats[game.to_act]["name"]}
+    ctx = table_context(rg, game, viewer=viewer)
+    ctx.update({"handover": handover, "error": error, "pass_and_play": True, **_urls(rg, None)})
+    return render(request, "referee/game.html", ctx, status=status)
+
+
+@require_http_methods(["GET", "POST"])
+def seat_page(request: HttpRequest, pk: int, key: str) -> HttpResponse:
+    """One player's own phone: their hand, always; tappable when it is their turn."""
+    rg, seat = game_by_seat(pk, key)
+    error, status = None, 200
+    if request.method == "POST":
+        try:
+            rg = _act(request, rg, seat)
+        except Refusal as exc:
+            error, status = exc.message, exc.status
+            rg.refresh_from_db()
+        else:
+            return HttpResponseRedirect(seat_url(rg, seat))
+    game = svc.rebuild(rg)
+    ctx = table_context(rg, game, viewer=seat)
+    ctx.update({"error": error, "own_phone": True, **_urls(rg, seat)})
+    return render(request, "referee/game.html", ctx, status=status)
+
+
+def _urls(rg: RefereeGame, seat: int | None) -> dict:
+    if seat is None:
+        base = reverse("referee-game", args=[rg.token])
+        return {"act_url": base, "confirm_url": reverse("referee-confirm", args=[rg.token]),
+                "replay_url": reverse("referee-replay", args=[rg.token]),
+                "state_url": reverse("referee-state", args=[rg.token]), "show_url": base}
+    return {"act_url": seat_url(rg, seat), "confirm_url": reverse("referee-seat-confirm", args=[rg.pk, rg.seats[seat]["key"]]),
+            "replay_url": reverse("referee-seat-replay", args=[rg.pk, rg.seats[seat]["key"]]),
+            "state_url": reverse("referee-seat-state", args=[rg.pk, rg.seats[seat]["key"]])}
+
+
+def _state(rg: RefereeGame) -> JsonResponse:
+    return JsonResponse({"step": len(rg.actions), "status": rg.status})
+
+
+@require_GET
+def game_state(request: HttpRequest, token: str) -> JsonResponse:
+    """How far the game is, for pages that wait for other players."""
+    return _state(game_by_token(token))
+
+
+@require_GET
+def seat_state(request: HttpRequest, pk: int, key: str) -> JsonResponse:
+    """How far the game is, for a phone waiting for its turn."""
+    return _state(game_by_seat(pk, key)[0])

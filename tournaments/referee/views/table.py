@@ -1,0 +1,110 @@
+"""What the table shows: trump, the trick, the scores, the last trick and why, and one player's hand."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext as _
+
+from cardparty.rules import Game, explain_play, is_trump, rank_order
+from cardparty.rules.records import Dealt, RoundScored, TrickTaken
+
+from ..models import RefereeGame
+from .words import SUITS, card_info, describe, side_names, suit_info, trick_sentence
+
+
+def _hand_order(game: Game):  # noqa: ANN202
+    """Trumps first, best first; then spades, hearts, clubs, diamonds, each best first."""
+    trump, rs = game.trump, game.ruleset
+    suit_place = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}
+    orders = {s: [str(c) for c in rank_order(s, trump, rs)] for s in SUITS}
+
+    def key(card):  # noqa: ANN001, ANN202
+        if is_trump(card, trump, rs):
+            return (0, 0, orders[trump].index(str(card)))
+        return (1, suit_place[card.suit], orders[card.suit].index(str(card)))
+
+    return key
+
+
+def _log_summary(rg: RefereeGame, game: Game, names: list[str], sides: list[str]) -> dict:
+    """The last trick taken (and why), this round's tricks, and this round's events."""
+    trump, last, last_trump, ended_round = None, None, None, None
+    round_tricks: list[TrickTaken] = []
+    round_events: list = []
+    for rec in game.log[1:]:
+        if isinstance(rec, Dealt):
+            trump, round_tricks, round_events = rec.trump, [], []
+        round_events.append((rec, trump))
+        if isinstance(rec, TrickTaken):
+            last, last_trump, ended_round = rec, trump, None
+            round_tricks.append(rec)
+        elif isinstance(rec, RoundScored) and last is not None and last.number == 5:
+            ended_round = rec  # a game won mid-round says so in its own panel
+    return {
+        "last_trick": None if last is None else {
+            "number": last.number,
+            "round": last.round,
+            "cards": [{"card": card_info(c), "name": names[(last.leader + i) % rg.players],
+                       "winning": (last.leader + i) % rg.players == last.winner} for i, c in enumerate(last.cards)],
+            "winner": names[last.winner],
+            "points": last.points,
+            "bonus": last.bonus,
+            "why": trick_sentence(last, last_trump, game.ruleset, names),
+            "ended_round": None if ended_round is None else describe(ended_round, names, sides, None, game.ruleset, reveal=False),
+        },
+        "round_tricks": [{"number": t.number, "winner": names[t.winner], "points": t.points, "bonus": t.bonus}
+                         for t in round_tricks],
+        "round_events": [describe(r, names, sides, t, game.ruleset, reveal=False) for r, t in round_events],
+    }
+
+
+def table_context(rg: RefereeGame, game: Game, *, viewer: int | None = None) -> dict:
+    """Everything the table shows: trump, turned card, trick, scores, and ``viewer``'s hand."""
+    names = [s["name"] for s in rg.seats]
+    sides = side_names(rg, game)
+    over = game.is_over
+    to_act = None if over else game.to_act
+    win_seat = game.winning_seat()
+    trick = [{"card": card_info(c), "seat": s, "name": names[s], "winning": s == win_seat, "led": i == 0}
+             for i, (s, c) in enumerate(zip(game.trick_seats(), game.trick, strict=True))]
+    round_points = list(getattr(game, "round_points", [0] * game.sides))
+    side_rows = [{"index": i, "name": sides[i], "score": game.scores[i], "round": round_points[i],
+                  "winner": over and game.winner == i} for i in range(game.sides)]
+    seats = [{"index": i, "name": names[i], "kind": rg.seats[i]["kind"], "side": game.side_of[i],
+              "dealer": i == game.dealer, "to_act": i == to_act, "cards": len(game.hand(i))}
+             for i in range(rg.players)]
+    robbing = None
+    if not over and game.phase == "rob":
+        dealer_ace = game.robber == game.dealer and game.rob_card == game.turned and game.turned.rank == 1
+        robbing = {"seat": game.robber, "name": names[game.robber], "card": card_info(game.rob_card),
+                   "dealer_ace": dealer_ace}
+    ctx = {
+        "rg": rg, "step": len(rg.actions), "over": over, "phase": "over" if over else game.phase,
+        "round": game.round, "trump": suit_info(game.trump), "turned": card_info(game.turned),
+        "dealer_name": names[game.dealer], "to_act": to_act, "to_act_name": None if to_act is None else names[to_act],
+        "to_act_is_person": to_act is not None and rg.seats[to_act]["kind"] == "person",
+        "trick": trick, "sides": side_rows, "seats": seats, "robbing": robbing,
+        "partners": game.sides < rg.players, "target": game.ruleset.target, "ruleset": game.ruleset,
+        "winner_name": sides[game.winner] if over else None,
+        **_log_summary(rg, game, names, sides),
+    }
+    if viewer is not None:
+        ctx.update(_hand_context(rg, game, viewer))
+    if over:
+        ctx["winning_seats"] = [{"index": i, "name": names[i]} for i in range(rg.players) if game.side_of[i] == game.winner]
+    return ctx
+
+
+def _hand_context(rg: RefereeGame, game: Game, seat: int) -> dict:
+    cards = sorted(game.hand(seat), key=_hand_order(game))
+    mine = not game.is_over and game.to_act == seat
+    hint, legal = "", set(cards)
+    if mine and game.phase == "play":
+        ruling = explain_play(game.hand(seat), game.trick, game.trump, game.ruleset)
+        legal, hint = set(ruling.legal), ruling.reason.render(_)
+    hand = []
+    for c in cards:
+        info = card_info(c)
+        refusal = "" if c in legal else _("The %(card)s may not be played.") % {"card": info["label"]} + " " + hint
+        hand.append({"card": info, "legal": c in legal, "refusal": refusal})
+    return {"viewer": seat, "viewer_name": rg.seats[seat]["name"], "hand": hand, "my_turn": mine,
+            "hint": hint, "may_rob": mine and game.phase == "rob"}

@@ -1,0 +1,101 @@
+"""Cards, trumps and the game's log in words: what the referee pages and the terminal game say."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext as _
+
+from cardparty.rules import Game, is_trump, parse_card, trick_winner
+from cardparty.rules import reasons as R
+from cardparty.rules.records import Dealt, GameWon, Played, Robbed, RobDeclined, RoundScored, TrickTaken
+
+from ..models import RefereeGame
+
+SUITS = "CDHS"
+SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+
+# --- cards as people see them ---------------------------------------------------------------------
+def card_info(card) -> dict:  # noqa: ANN001
+    """What a template needs to draw a card: its code, rank, suit symbol, colour and spoken name."""
+    card = parse_card(card)
+    code = str(card)
+    if card.is_joker:
+        word = R.JOKER if code == "RJ" else R.SECOND_JOKER
+        return {"code": code, "rank": "★", "symbol": "", "red": code == "RJ", "label": _(word), "joker": True}
+    suit = card.suit
+    if code == "AH":
+        label = _(R.ACE_OF_HEARTS)
+    else:
+        label = _("%(rank)s of %(suit)s") % {"rank": _(R.RANK_WORDS[card.rank]), "suit": _(R.SUIT_WORDS[suit])}
+    return {"code": code, "rank": code[:-1], "symbol": SYMBOL[suit], "red": suit in "DH", "label": label, "joker": False}
+
+
+def suit_info(suit: str) -> dict:
+    """A trump suit for display."""
+    return {"code": suit, "symbol": SYMBOL[suit], "red": suit in "DH", "label": _(R.SUIT_WORDS[suit])}
+
+
+# --- the game as a table of people ------------------------------------------------------------------
+def side_names(rg: RefereeGame, game: Game) -> list[str]:
+    """Each side's name: its players' names, with the couple's number for a night game."""
+    names = []
+    for side in range(game.sides):
+        seats = [i for i in range(rg.players) if game.side_of[i] == side]
+        joined = " & ".join(rg.seats[i]["name"] for i in seats)
+        couple = rg.seats[seats[0]].get("couple")
+        if couple is not None:
+            joined = _("Couple %(number)s: %(names)s") % {"number": couple, "names": joined}
+        names.append(joined)
+    return names
+
+
+def trick_sentence(rec: TrickTaken, trump: str, ruleset, names: list[str]) -> str:  # noqa: ANN001
+    """Who took a trick and why, and what it scored (with the bonus trick named)."""
+    players = len(names)
+    cards = list(rec.cards)
+    win_card = cards[(rec.winner - rec.leader) % players]
+    trumps = [c for c in cards if is_trump(c, trump, ruleset)]
+    params = {"name": names[rec.winner], "number": rec.number, "card": card_info(win_card)["label"]}
+    if is_trump(win_card, trump, ruleset):
+        if len(trumps) == 1:
+            why = _("%(name)s takes trick %(number)d with the %(card)s, the only trump played.") % params
+        else:
+            why = _("%(name)s takes trick %(number)d with the %(card)s, the highest trump played.") % params
+    else:
+        params["suit"] = _(R.SUIT_WORDS[cards[0].suit])
+        why = _("%(name)s takes trick %(number)d with the %(card)s: no trump was played, "
+                "and it is the highest of the suit led, %(suit)s.") % params
+    if rec.bonus:
+        best = trumps[trick_winner(trumps, trump, ruleset)]  # among trumps only, the best wins
+        return why + " " + _("It holds the best trump of the round, the %(card)s: the bonus trick, %(points)d points.") % {
+            "card": card_info(best)["label"], "points": rec.points}
+    return why + " " + _("%(points)d points.") % {"points": rec.points}
+
+
+def describe(rec, names: list[str], sides: list[str], trump: str | None, ruleset, *, reveal: bool) -> str:  # noqa: ANN001
+    """One sentence for a record of the game's log (``reveal`` shows a robber's discard)."""
+    if isinstance(rec, Dealt):
+        return _("Round %(round)d: %(dealer)s deals and turns the %(turned)s; %(trump)s are trumps.") % {
+            "round": rec.round, "dealer": names[rec.dealer], "turned": card_info(rec.turned)["label"],
+            "trump": _(R.SUIT_WORDS[rec.trump])}
+    if isinstance(rec, Robbed):
+        params = {"name": names[rec.seat], "taken": card_info(rec.taken)["label"],
+                  "discarded": card_info(rec.discarded)["label"]}
+        if reveal:
+            return _("%(name)s robs: takes the %(taken)s and discards the %(discarded)s.") % params
+        return _("%(name)s robs: takes the %(taken)s and discards a card face down.") % params
+    if isinstance(rec, RobDeclined):
+        return _("%(name)s does not rob and keeps the hand dealt.") % {"name": names[rec.seat]}
+    if isinstance(rec, Played):
+        return _("%(name)s plays the %(card)s.") % {"name": names[rec.seat], "card": card_info(rec.card)["label"]}
+    if isinstance(rec, TrickTaken):
+        return trick_sentence(rec, trump, ruleset, names)
+    if isinstance(rec, RoundScored):
+        points = ", ".join(f"{sides[i]} {p}" for i, p in enumerate(rec.points))
+        scores = ", ".join(f"{sides[i]} {p}" for i, p in enumerate(rec.scores))
+        return _("Round %(round)d is over. Points this round: %(points)s. Scores: %(scores)s.") % {
+            "round": rec.round, "points": points, "scores": scores}
+    if isinstance(rec, GameWon):
+        scores = ", ".join(f"{sides[i]} {p}" for i, p in enumerate(rec.scores))
+        return _("Game over: %(side)s won (%(scores)s).") % {"side": sides[rec.side], "scores": scores}
+    return ""

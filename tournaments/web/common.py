@@ -1,0 +1,90 @@
+"""What every view shares: finding the night, checking the role, answering refusals."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import wraps
+
+from django.contrib.auth.views import redirect_to_login
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import render
+from django.utils import translation
+from django.utils.translation import gettext as _
+
+from ..errors import Forbidden, Refusal
+from ..models import Night
+from ..selectors import night_get
+from .permissions import can_organise, can_score
+
+
+def wants_json(request: HttpRequest) -> bool:
+    """True for fetch() posts from the tablet page, which read JSON answers."""
+    return "application/json" in request.headers.get("Accept", "") or request.content_type == "application/json"
+
+
+def refusal_response(request: HttpRequest, exc: Refusal) -> HttpResponse:
+    """A refusal as JSON for scripts, or as a readable page for people."""
+    if wants_json(request):
+        return JsonResponse({"ok": False, "status": "refused", "message": exc.message}, status=exc.status)
+    return render(request, "refusal.html", {"message": exc.message}, status=exc.status)
+
+
+class RefusalMiddleware:
+    """Turn any Refusal a view lets through into a clear answer, never a server error."""
+
+    def __init__(self, get_response: Callable) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        return self.get_response(request)
+
+    def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
+        if isinstance(exception, Refusal):
+            return refusal_response(request, exception)
+        return None
+
+
+def _night_view(check: Callable, message: str) -> Callable:
+    def decorator(view: Callable) -> Callable:
+        @wraps(view)
+        def wrapper(request: HttpRequest, slug: str, *args, **kwargs) -> HttpResponse:
+            if not request.user.is_authenticated:
+                return redirect_to_login(request.get_full_path())
+            night = night_get(slug=slug)
+            if not check(request.user, night):
+                raise Forbidden(_(message))
+            return view(request, night, *args, **kwargs)
+
+        return wrapper
+
+    return decorator
+
+
+# The messages are marked here and translated when raised.
+organiser_view = _night_view(can_organise, "Only the organisers of this night can open this page.")
+scorekeeper_view = _night_view(can_score, "You are not a scorekeeper for this night.")
+_("Only the organisers of this night can open this page.")  # for makemessages
+_("You are not a scorekeeper for this night.")
+
+
+def public_night_view(view: Callable) -> Callable:
+    """A public page of a night, shown in the night's language unless the person chose one."""
+
+    @wraps(view)
+    def wrapper(request: HttpRequest, slug: str, *args, **kwargs) -> HttpResponse:
+        night = night_get(slug=slug)
+        with translation.override(person_language(request, night)):
+            response = view(request, night, *args, **kwargs)
+            if hasattr(response, "render") and not response.is_rendered:
+                response.render()
+            return response
+
+    return wrapper
+
+
+def person_language(request: HttpRequest, night: Night) -> str:
+    """The language a person chose for their pages, else the night's."""
+    from django.conf import settings
+
+    chosen = request.COOKIES.get(settings.LANGUAGE_COOKIE_NAME)
+    return chosen if chosen in dict(settings.LANGUAGES) else night.language
