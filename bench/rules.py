@@ -1,10 +1,17 @@
-"""Benchmark: complete games per second for the rules referee against a floor loop.
+"""Benchmark: the rules referee against floor loops, turned trump and auction.
 
-The referee plays whole games with random computer players (robbing, legal plays,
-verification, scoring, the log).  The floor loop only shuffles, deals, plays random
-cards and looks the trick winner up in a table; it is the least any engine must do.
-Both are measured in the same run, alternating in blocks, and the ratio is the
-referee's time per game over the floor's.  Target: ratio <= 4.
+Turned trump: the referee plays whole games with random computer players (robbing,
+legal plays, verification, scoring, the log).  The floor loop only shuffles, deals,
+plays random cards and looks the trick winner up in a table; it is the least any engine
+must do.  ``ratio`` is the referee's time per game over the floor's.
+
+Auction (Merrimack Valley, four players): random players bid, name trumps, discard and
+draw and play whole rounds; random bidders can drift below zero for ever, so the unit
+is a round.  Its floor deals hands and the kitty, bids at random once around, discards
+and draws at random and plays random legal cards by table lookup (a trump lead is
+followed with a trump), then scores the bid.  ``auction_ratio`` is the referee's time
+per round over the floor's.  Each pair is measured in the same run, alternating in
+blocks.  Target: both ratios <= 4.
 
     .venv/bin/python bench/rules.py [--seconds 3] [--players 4] [--json]
     python -m bench.rules --json
@@ -59,11 +66,89 @@ def floor_game(rng: random.Random, players: int = 4) -> int:
         dealer = (dealer + 1) % players
 
 
+_TRUMPS = [order_for(s).is_trump for s in SUITS]
+AUCTION_ROUNDS = 30  # rounds a referee auction game plays before the next seed (then one more is dealt)
+
+
+def floor_auction_round(rng: random.Random, dealer: int, players: int = 4) -> int:
+    """One Merrimack Valley round with no rules checked beyond table lookups; the bid."""
+    deck = _DECK[:]
+    rng.shuffle(deck)
+    hands = [deck[i * 5 : i * 5 + 5] for i in range(players)]
+    kitty, stock = deck[players * 5 : players * 5 + 3], deck[players * 5 + 3 :]
+    high, bidder = 15, dealer
+    for i in range(1, players + 1):
+        if high < 30 and rng.random() < 0.5:
+            high, bidder = rng.choice([b for b in (15, 20, 25, 30) if b > high]), (dealer + i) % players
+    trump = rng.randrange(4)
+    hands[bidder] += kitty
+    pos = 0
+    for i in range(1, players + 1):
+        hand = hands[(dealer + i) % players]
+        for _ in range(rng.randint(max(0, len(hand) - 5), len(hand) - 1)):
+            hand.pop(rng.randrange(len(hand)))
+        need = 5 - len(hand)
+        hand += stock[pos : pos + need]
+        pos += need
+    is_trump, keys_by_led, led_class = _TRUMPS[trump], _KEYS[trump], _LED[trump]
+    sides = 2 if players in (4, 6) else players
+    taken, leader = [0] * sides, bidder
+    for _ in range(5):
+        trick: list = []
+        for i in range(players):
+            hand = hands[(leader + i) % players]
+            choices = hand
+            if trick and is_trump[trick[0]]:
+                choices = [c for c in hand if is_trump[c]] or hand
+            card = choices[rng.randrange(len(choices))]
+            hand.remove(card)
+            trick.append(card)
+        keys = keys_by_led[led_class[trick[0]]]
+        leader = (leader + max(range(players), key=lambda i: keys[trick[i]])) % players
+        taken[leader % sides] += 5
+    return high if taken[bidder % sides] >= high else -high
+
+
+def referee_auction_rounds(seed: int, players: int = 4, ruleset: str = "merrimack-valley") -> int:
+    """Up to AUCTION_ROUNDS rounds of an auction game refereed in full between random players."""
+    bot = RandomPlayer(seed)
+    game = play_out(new_game(players, ruleset, seed=seed), [bot] * players, max_rounds=AUCTION_ROUNDS)
+    return game.round if game.is_over else AUCTION_ROUNDS
+
+
 def referee_game(seed: int, players: int = 4, ruleset: str = "nova-scotia") -> int:
     """One game refereed in full between random players."""
     bot = RandomPlayer(seed)
     game = play_out(new_game(players, ruleset, seed=seed), [bot] * players)
     return game.round
+
+
+def measure_auction(seconds: float, players: int = 4, ruleset: str = "merrimack-valley") -> dict:
+    """Alternate blocks of refereed auction rounds and floor rounds for about ``seconds``."""
+    rng = random.Random(2)
+    ref_t = floor_t = 0.0
+    ref_rounds = floor_rounds = 0
+    deadline, seed = time.perf_counter() + seconds, 0
+    while time.perf_counter() < deadline:
+        t = time.perf_counter()
+        for _ in range(8):
+            ref_rounds += referee_auction_rounds(seed, players, ruleset)
+            seed += 1
+        ref_t += time.perf_counter() - t
+        t = time.perf_counter()
+        for i in range(200):
+            floor_auction_round(rng, i % players, players)
+        floor_t += time.perf_counter() - t
+        floor_rounds += 200
+    ref_rate, floor_rate = ref_rounds / ref_t, floor_rounds / floor_t
+    return {
+        "auction_ruleset": ruleset,
+        "auction_referee_rounds": ref_rounds,
+        "auction_floor_rounds": floor_rounds,
+        "auction_referee_rounds_per_second": round(ref_rate, 1),
+        "auction_floor_rounds_per_second": round(floor_rate, 1),
+        "auction_ratio": round(floor_rate / ref_rate, 3),
+    }
 
 
 def measure(seconds: float, players: int, ruleset: str) -> dict:
@@ -104,12 +189,13 @@ def measure(seconds: float, players: int, ruleset: str) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--seconds", type=float, default=3.0, help="total time to measure")
+    parser.add_argument("--seconds", type=float, default=6.0, help="total time to measure (half for each game)")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--ruleset", default="nova-scotia")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    result = measure(args.seconds, args.players, args.ruleset)
+    result = measure(args.seconds / 2, args.players, args.ruleset)
+    result.update(measure_auction(args.seconds / 2, args.players))
     if args.json:
         print(json.dumps(result))
         return 0
@@ -119,6 +205,9 @@ def main(argv: list[str] | None = None) -> int:
           f"  ({result['floor_rounds_per_game']} rounds a game)")
     print(f"ratio (referee time / floor time): {result['ratio']:.2f} per game, "
           f"{result['round_ratio']:.2f} per round (target <= 4)")
+    print(f"auction referee ({result['auction_ruleset']}): {result['auction_referee_rounds_per_second']:>10.1f} rounds/s")
+    print(f"auction floor loop:        {result['auction_floor_rounds_per_second']:>10.1f} rounds/s")
+    print(f"auction ratio (referee time / floor time per round): {result['auction_ratio']:.2f} (target <= 4)")
     return 0
 
 

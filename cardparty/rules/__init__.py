@@ -4,7 +4,10 @@ Stdlib only, no Django.  Modules: ``cards`` (Card, notation), ``rulesets`` (pres
 data), ``order`` (rank tables, trick winners), ``following`` (legal plays and rulings),
 ``dealing``, ``robbing``, ``scoring``, ``referee`` (the Game state object),
 ``records`` (log records, actions), ``replaying``, ``players`` (computer players),
-``export`` (the JSON log), ``reasons`` (translatable sentences), ``cli``.
+``export`` (the JSON log), ``reasons`` (translatable sentences), ``cli``, ``checks`` and
+``validation`` (bad input and unplayable rulesets refused), ``auction/`` (bidding, the
+kitty and the draw, calling a partner, scoring, what a seat may see; SPEC 3b and
+docs/auction-rulings.md).
 
 Rulings taken where SPEC.md leaves room:
 
@@ -22,17 +25,21 @@ The public names:
 ['AH']
 """
 
+from .auction.view import SeatView, seat_view, visible_log
 from .cards import Card, parse_card, parse_cards
 from .following import Ruling, explain_play, explain_refusal, legal_plays
 from .order import is_trump, rank_order, trick_winner
 from .reasons import CardError, IllegalAction, Reason, RulesError, gettext_noop
 from .records import Action
 from .referee import Game, new_game
-from .replaying import replay
-from .rulesets import RULESETS, Ruleset
+from .replaying import replay, replay_json
+from .rulesets import AUCTION_RULESETS, PRESETS, RULESETS, Ruleset
 
 __all__ = [
+    "AUCTION_RULESETS",
+    "PRESETS",
     "RULESETS",
+    "SeatView",
     "Action",
     "Card",
     "CardError",
@@ -52,5 +59,8 @@ __all__ = [
     "parse_cards",
     "rank_order",
     "replay",
+    "replay_json",
+    "seat_view",
     "trick_winner",
+    "visible_log",
 ]

@@ -129,9 +129,11 @@ def parse_cards(cards: Iterable[str | Card] | str) -> list[Card]:
     >>> parse_cards("5H 10C, AH")
     [Card('5H'), Card('10C'), Card('AH')]
     """
-    if isinstance(cards, str):
-        cards = cards.replace(",", " ").split()
-    return [parse_card(c) for c in cards]
+    if type(cards) is tuple or type(cards) is list:
+        return [c if type(c) is Card else parse_card(c) for c in cards]
+    from .checks import card_items
+
+    return [parse_card(c) for c in card_items(cards)]
 
 
 def new_deck(jokers: int = 0) -> list[Card]:

@@ -1,9 +1,12 @@
 """Command line: ``python -m cardparty.rules simulate|play``.
 
 - ``simulate --games N --seed S --players P --ruleset R [--log FILE]`` plays N games
-  between computer players and prints games, rounds, average rounds per game and wins by
-  seat and by side; ``--log`` writes one JSON object a line (docs/rules-log-schema.md).
-- ``play`` lets a person play one game in the terminal against computer players.
+  between computer players and prints games, rounds, average rounds per game, wins by
+  seat and by side and (auction) how often each kind of bidder was set; ``--log`` writes
+  one JSON object a line (docs/rules-log-schema.md); ``--max-rounds`` stops a game that
+  is still on (two random bidders can drift below zero for ever).
+- ``play`` lets a person play one game in the terminal against computer players: rob,
+  bid, hold, name trumps, discard, call a partner, choose the leader, play.
 """
 
 from __future__ import annotations
@@ -16,10 +19,16 @@ from collections import Counter
 from dataclasses import replace
 from typing import TextIO
 
+from . import reasons as R
+from .auction import terminal
+from .auction.records import AuctionScored
+from .checks import seat_number
 from .export import game_record
 from .players import PLAYERS, play_out
+from .reasons import IllegalAction, Reason
 from .referee import Game
-from .rulesets import RULESETS, get_ruleset
+from .rulesets import PRESETS, get_ruleset
+from .table import check_table
 
 
 def _ruleset(args: argparse.Namespace):  # noqa: ANN202
@@ -29,29 +38,46 @@ def _ruleset(args: argparse.Namespace):  # noqa: ANN202
     return rs
 
 
+def count_bids(log: list, bots: list[str], into: Counter) -> None:
+    """Add each auction round's bidder (by bot kind) and whether it was set to ``into``."""
+    for rec in log:
+        if isinstance(rec, AuctionScored):
+            kind = bots[rec.bidder]
+            into[kind, "bids"] += 1
+            into[kind, "sets"] += not rec.made
+
+
 def simulate(args: argparse.Namespace, out: TextIO) -> int:
     """Play ``args.games`` games and print a summary."""
     rs = _ruleset(args)
+    check_table(args.players, rs)
+    if args.games < 0:
+        raise IllegalAction(Reason(R.BAD_GAME_COUNT, {"count": args.games}))
     kinds = args.bots.split(",")
     if any(k not in PLAYERS for k in kinds):
         raise SystemExit(f"--bots: choose from {', '.join(PLAYERS)}")
     bots = [kinds[s % len(kinds)] for s in range(args.players)]
     seeds = random.Random(args.seed)
-    log = open(args.log, "w", encoding="utf-8") if args.log else None  # noqa: SIM115
-    by_seat, by_side, how = Counter(), Counter(), Counter()
+    try:
+        log = open(args.log, "w", encoding="utf-8") if args.log else None  # noqa: SIM115
+    except OSError as error:
+        raise IllegalAction(Reason(R.LOG_NOT_WRITABLE, {"path": args.log, "error": error.strerror or error})) from None
+    by_seat, by_side, how, bidding = Counter(), Counter(), Counter(), Counter()
     rounds, sides, side_of = 0, 0, ()
     try:
         for number in range(args.games):
             seed = seeds.getrandbits(63)
             game = Game(args.players, rs, seed, dealer=number % args.players)
             seats = [PLAYERS[kind](seed + s) for s, kind in enumerate(bots)]
-            play_out(game, seats)
+            play_out(game, seats, args.max_rounds)
             sides, side_of = game.sides, game.side_of
             rounds += game.round
-            by_side[game.winner] += 1
-            how[game.log[-1].how] += 1
-            for seat in range(args.players):
-                by_seat[seat] += game.side_of[seat] == game.winner
+            how[game.log[-1].how if game.is_over else "unfinished"] += 1
+            count_bids(game.log, bots, bidding)
+            if game.is_over:
+                by_side[game.winner] += 1
+                for seat in range(args.players):
+                    by_seat[seat] += game.side_of[seat] == game.winner
             if log:
                 record = game_record(game.log, bots)
                 record["game"] = number
@@ -74,12 +100,19 @@ def simulate(args: argparse.Namespace, out: TextIO) -> int:
             file=out,
         )
     print("games won by: " + ", ".join(f"{k} {v}" for k, v in sorted(how.items())), file=out)
+    for kind in sorted({k for k, _ in bidding}):
+        bids, sets = bidding[kind, "bids"], bidding[kind, "sets"]
+        print(f"{kind} bidders: {bids} bids, {sets} set ({100 * sets / max(bids, 1):.1f}%)", file=out)
     return 0
 
 
 def _show(game: Game, seat: int, out: TextIO) -> None:
     trick = " ".join(f"{s}:{c}" for s, c in zip(game.trick_seats(), game.trick, strict=True))
-    print(f"  trump {game.trump} (turned {game.turned}); scores {game.scores}; trick: {trick or '-'}", file=out)
+    if game.ruleset.is_auction:
+        contract = "" if game.bidder is None else f"; seat {game.bidder} bid {game.contract}"
+        print(f"  trump {game.trump or '-'}{contract}; scores {game.scores}; trick: {trick or '-'}", file=out)
+    else:
+        print(f"  trump {game.trump} (turned {game.turned}); scores {game.scores}; trick: {trick or '-'}", file=out)
     print(f"  your hand: {' '.join(map(str, game.hand(seat)))}", file=out)
 
 
@@ -88,11 +121,13 @@ def play(args: argparse.Namespace, inp: TextIO, out: TextIO) -> int:
     from .following import explain_play
 
     game = Game(args.players, _ruleset(args), args.seed)
-    me = args.seat % args.players
+    me = seat_number(args.seat, args.players)
     bots = [PLAYERS[args.bots](game.seed + s) for s in range(args.players)]
     print(f"Forty-Fives, {game.ruleset.title}: you are seat {me} (side {game.side_of[me]}). "
-          "Type a card (5H, 10C, AH), '?' for help, 'q' to quit.", file=out)
-    seen = _narrate(game, 1, out)
+          + ("Bid, name trumps, discard and call as asked; type a card (5H, 10C, AH) to play"
+             if game.ruleset.is_auction else "Type a card (5H, 10C, AH)")
+          + ", '?' for help, 'q' to quit.", file=out)
+    seen = _narrate(game, 1, out, me)
     while not game.is_over:
         if game.to_act != me:
             game.apply(bots[game.to_act].choose(game))
@@ -100,8 +135,10 @@ def play(args: argparse.Namespace, inp: TextIO, out: TextIO) -> int:
             _show(game, me, out)
             if game.phase == "rob":
                 prompt = f"  You may rob {game.rob_card}: type the card to discard, or 'no': "
-            else:
+            elif game.phase == "play":
                 prompt = "  Your play: "
+            else:
+                prompt = terminal.prompt(game)
             print(prompt, end="", file=out, flush=True)
             line = inp.readline()
             if not line:
@@ -113,7 +150,9 @@ def play(args: argparse.Namespace, inp: TextIO, out: TextIO) -> int:
                 return 0
             try:
                 if text == "?":
-                    if game.phase == "rob":
+                    if game.phase not in ("rob", "play"):
+                        print(f"  {game.waiting_for()} Legal: {', '.join(map(str, game.legal_actions()[:12]))}", file=out)
+                    elif game.phase == "rob":
                         print("  Discard a card to take the turned one, or say 'no'.", file=out)
                     else:
                         ruling = explain_play(game.hand(me), game.trick, game.trump, game.ruleset)
@@ -123,19 +162,24 @@ def play(args: argparse.Namespace, inp: TextIO, out: TextIO) -> int:
                     game.decline_rob(me)
                 elif game.phase == "rob":
                     game.rob(text, me)
-                else:
+                elif game.phase == "play":
                     game.play(text, me)
+                else:
+                    terminal.act(game, me, text)
             except ValueError as refused:  # IllegalAction and CardError are ValueErrors
                 print(f"  Refused: {refused}", file=out)
                 continue
-        seen = _narrate(game, seen, out)
+        seen = _narrate(game, seen, out, me)
     print(f"Side {game.winner} wins, {game.scores}.", file=out)
     return 0
 
 
-def _narrate(game: Game, seen: int, out: TextIO) -> int:
+def _narrate(game: Game, seen: int, out: TextIO, me: int = -1) -> int:
     for rec in game.log[seen:]:
         kind = type(rec).__name__
+        line = terminal.narrate(rec, me)
+        if line is not None:
+            print(line, file=out)
         if kind == "Played":
             print(f"seat {rec.seat} plays {rec.card}", file=out)
         elif kind == "Robbed":
@@ -147,6 +191,8 @@ def _narrate(game: Game, seen: int, out: TextIO) -> int:
             print(f"== round {rec.round}: points {list(rec.points)}, scores {list(rec.scores)}", file=out)
         elif kind == "Dealt":
             print(f"== round {rec.round}: seat {rec.dealer} deals, {rec.turned} turned", file=out)
+        elif kind == "AuctionDealt":
+            print(f"== round {rec.round}: seat {rec.dealer} deals, {len(rec.kitty)} cards to the kitty", file=out)
     return len(game.log)
 
 
@@ -156,12 +202,13 @@ def build_parser() -> argparse.ArgumentParser:
     for name in ("simulate", "play"):
         p = sub.add_parser(name)
         p.add_argument("--players", type=int, default=4)
-        p.add_argument("--ruleset", default="nova-scotia", choices=sorted(RULESETS))
+        p.add_argument("--ruleset", default="nova-scotia", choices=sorted(PRESETS))
         p.add_argument("--jokers", type=int, choices=(0, 1, 2), help="override the ruleset's jokers")
         p.add_argument("--seed", type=int, default=None if name == "play" else 0)
     sim = sub.choices["simulate"]
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--log", help="write one JSON object a game to this file")
+    sim.add_argument("--max-rounds", type=int, default=1000, help="stop a game still on after this many rounds")
     sim.add_argument("--bots", default="sensible,random", help="comma list of bots, cycled over the seats")
     ply = sub.choices["play"]
     ply.add_argument("--seat", type=int, default=0)

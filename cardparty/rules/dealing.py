@@ -10,7 +10,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from . import reasons as R
 from .cards import CARDS, SUIT_OF, SUITS, Card, parse_card, parse_cards
+from .checks import card_items
+from .reasons import IllegalAction, Reason
 from .rulesets import RULESETS, Ruleset
 
 
@@ -68,8 +71,10 @@ def stack_deck(
     (['5H JH AH KH QH', '2C 3C 4C 6C 7C'], '10H')
     """
     rs = ruleset or RULESETS["nova-scotia"]
-    players = len(hands)
-    queues = [[parse_card(c) for c in hand] for hand in hands]
+    queues = [parse_cards(hand) for hand in card_items(hands)]
+    players = len(queues)
+    if any(len(q) != sum(rs.deal) for q in queues):
+        raise IllegalAction(Reason(R.BAD_STACK, {"count": sum(rs.deal)}))
     pack: list[Card] = []
     for packet in rs.deal:
         for i in range(1, players + 1):
@@ -78,7 +83,7 @@ def stack_deck(
             del queue[:packet]
     pack.extend(parse_cards(turned) if isinstance(turned, str) else [parse_card(turned)])
     used = set(pack)
-    if len(used) != len(pack) or any(queues):
-        raise ValueError("hands must hold distinct cards, as many as the deal gives")
+    if len(used) != len(pack) or any(queues) or any(c >= 52 + rs.jokers for c in pack):
+        raise IllegalAction(Reason(R.BAD_STACK, {"count": sum(rs.deal)}))
     pack.extend(c for c in CARDS[: 52 + rs.jokers] if c not in used)
     return pack

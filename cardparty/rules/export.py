@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from . import reasons as R
+from .auction import export as auction
+from .auction.records import AuctionDealt
+from .reasons import IllegalAction, Reason
 from .records import Dealt, GameStarted, GameWon, Record, Robbed, RobDeclined, RoundScored, TrickTaken
 
 SCHEMA_VERSION = 1
@@ -20,9 +24,9 @@ def _names(cards: Sequence) -> list[str]:
 
 def game_record(log: Sequence[Record], bots: Sequence[str] | None = None) -> dict:
     """The JSON log object of a game from its ``log`` (finished or not)."""
+    if not isinstance(log, Sequence) or isinstance(log, str) or not log or not isinstance(log[0], GameStarted):
+        raise IllegalAction(Reason(R.NOT_A_LOG))
     start = log[0]
-    if not isinstance(start, GameStarted):
-        raise ValueError("a game log starts with GameStarted")
     out: dict = {
         "schema": SCHEMA_VERSION,
         "players": start.players,
@@ -79,4 +83,8 @@ def game_record(log: Sequence[Record], bots: Sequence[str] | None = None) -> dic
             rounds[-1]["scores"] = list(rec.scores)
         elif isinstance(rec, GameWon):
             out.update(winner=rec.side, how=rec.how, scores=list(rec.scores))
+        elif isinstance(rec, AuctionDealt):
+            rounds.append(auction.new_round(rec, hands))
+        elif rounds and rounds[-1]["turned"] is None:
+            auction.round_event(rec, rounds[-1], hands)
     return out

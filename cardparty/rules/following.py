@@ -19,9 +19,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from . import reasons as R
-from .cards import ACE_OF_HEARTS, HEARTS, SUIT_OF, SUITS, Card, card_word, parse_card
-from .order import Order, order_for, top_trump_cards
-from .reasons import CardError, Reason
+from .cards import ACE_OF_HEARTS, HEARTS, SUIT_OF, SUITS, Card, card_word, parse_card, parse_cards
+from .checks import distinct, suit_letter
+from .order import Order, in_pack, order_for, top_trump_cards
+from .reasons import Reason
 from .rulesets import DEFAULT, Ruleset, get_ruleset
 
 
@@ -117,13 +118,12 @@ def _setup(
     hand: Sequence[str | Card], trick: Sequence[str | Card], trump: str, ruleset: str | Ruleset
 ) -> tuple[list[Card], list[Card], Following]:
     rs = get_ruleset(ruleset)
-    trump = str(trump).upper()
-    if trump not in SUITS or len(trump) != 1:
-        raise ValueError(f"trump must be one of C, D, H, S, not {trump!r}")
-    cards, played = [parse_card(c) for c in hand], [parse_card(c) for c in trick]
-    for card in cards + played:
-        if card >= 52 + rs.jokers:
-            raise CardError(Reason(R.NOT_IN_PACK, {"card": str(card), "ruleset": rs.name}))
+    trump = suit_letter(trump)
+    cards, played = parse_cards(hand), parse_cards(trick)
+    every = cards + played
+    if len(set(every)) != len(every):
+        distinct(every)
+    in_pack(every, rs)
     return cards, played, following_for(trump, rs)
 
 
@@ -194,7 +194,7 @@ def explain_refusal(
     True
     """
     cards, played, rules = _setup(hand, trick, trump, ruleset)
-    return refusal(rules, parse_card(card), cards, played[0] if played else None)
+    return refusal(rules, in_pack([parse_card(card)], get_ruleset(ruleset))[0], cards, played[0] if played else None)
 
 
 def refusal(rules: Following, card: Card, hand: Sequence[Card], led: Card | None) -> Reason | None:

@@ -19,7 +19,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from .cards import ACE_OF_HEARTS, CARDS, SUIT_OF, SUITS, Card, make_card, parse_card
+from . import reasons as R
+from .cards import ACE_OF_HEARTS, CARDS, SUIT_OF, SUITS, Card, make_card, parse_card, parse_cards
+from .checks import distinct, suit_letter
+from .reasons import CardError, IllegalAction, Reason
 from .rulesets import DEFAULT, Ruleset, get_ruleset
 
 TRUMP_LEAD = 4  # the "led class" of a trump lead; 0-3 are the plain suits C D H S
@@ -96,15 +99,21 @@ class Order:
 @cache
 def order_for(trump: str, jokers: int = 0, jokers_high: bool = False) -> Order:
     """The (shared) :class:`Order` for ``trump`` and a joker setting."""
-    if trump not in SUITS or len(trump) != 1:
-        raise ValueError(f"trump must be one of C, D, H, S, not {trump!r}")
-    return Order(trump, jokers, jokers_high)
+    return Order(suit_letter(trump), jokers, jokers_high)
 
 
 def ruleset_order(trump: str, ruleset: str | Ruleset = DEFAULT) -> Order:
     """The :class:`Order` for ``trump`` under ``ruleset``."""
     rs = get_ruleset(ruleset)
-    return order_for(str(trump).upper(), rs.jokers, rs.jokers_high)
+    return order_for(suit_letter(trump), rs.jokers, rs.jokers_high)
+
+
+def in_pack(cards: Sequence[Card], ruleset: Ruleset) -> list[Card]:
+    """``cards`` when each is in the pack of ``ruleset`` (no joker in a game without)."""
+    for card in cards:
+        if card >= 52 + ruleset.jokers:
+            raise CardError(Reason(R.NOT_IN_PACK, {"card": str(card), "ruleset": ruleset.name}))
+    return list(cards)
 
 
 def rank_order(suit: str, trump: str, ruleset: str | Ruleset = DEFAULT) -> list[Card]:
@@ -118,7 +127,8 @@ def rank_order(suit: str, trump: str, ruleset: str | Ruleset = DEFAULT) -> list[
     'KD QD JD 10D 9D 8D 7D 6D 5D 4D 3D 2D AD'
     """
     order = ruleset_order(trump, ruleset)
-    if suit.upper() == order.trump:
+    suit = suit_letter(suit)
+    if suit == order.trump:
         return list(order.trumps)
     return order.plain_order(suit.upper())
 
@@ -129,7 +139,8 @@ def is_trump(card: str | Card, trump: str, ruleset: str | Ruleset = DEFAULT) -> 
     >>> is_trump("AH", "C"), is_trump("KH", "C")
     (True, False)
     """
-    return ruleset_order(trump, ruleset).is_trump[parse_card(card)]
+    rs = get_ruleset(ruleset)
+    return ruleset_order(trump, rs).is_trump[in_pack([parse_card(card)], rs)[0]]
 
 
 def trick_winner(
@@ -144,10 +155,12 @@ def trick_winner(
     >>> trick_winner(["KH", "QH", "AH", "2H"], "S")     # the ace of hearts is a trump
     2
     """
-    cards = [parse_card(c) for c in trick]
+    rs = get_ruleset(ruleset)
+    cards = in_pack(parse_cards(trick), rs)
     if not cards:
-        raise ValueError("an empty trick has no winner")
-    return ruleset_order(trump, ruleset).winner(cards)
+        raise IllegalAction(Reason(R.EMPTY_TRICK))
+    distinct(cards)
+    return ruleset_order(trump, rs).winner(cards)
 
 
 def top_trump_cards(order: Order, tokens: Sequence[str]) -> frozenset[Card]:

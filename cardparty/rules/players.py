@@ -10,11 +10,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from .auction.bots import choose as auction_choice
 from .cards import Card
 from .order import top_trump_cards
+from .phases import DISCARD, OVER, PLAY, ROB
 from .records import DECLINE_ROB, PLAY_ACTIONS, ROB_ACTIONS, Action
 from .referee import Game
-from .robbing import ROB
 from .rulesets import TOP_TRUMPS
 
 
@@ -27,15 +28,21 @@ class RandomPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game) -> Action:
-        """A random legal action."""
-        if game.phase is ROB:
-            return self.rng.choice(game.legal_actions())
-        return PLAY_ACTIONS[self.rng.choice(game.legal_cards())]
+        """A random legal action (a bid, a suit, a call, a card ...); a discard is a random
+        number of cards within the limits, chosen at random."""
+        if game.phase is PLAY:
+            return PLAY_ACTIONS[self.rng.choice(game.legal_cards())]
+        if game.phase is DISCARD:
+            least, most = game.discard_limits()
+            hand = game.hands[game.to_act]
+            return Action("discard", cards=tuple(self.rng.sample(hand, self.rng.randint(least, most))))
+        return self.rng.choice(game.legal_actions())
 
 
 class SensiblePlayer:
     """Plays as a careful beginner would.
 
+    - Bids, names trumps, discards and calls as :mod:`cardparty.rules.auction.bots` says.
     - Robs whenever it may, discarding its weakest card.
     - Leads its best trump when no unseen trump can beat it, else a king, else low.
     - When its partner is winning the trick, plays its lowest card (never overtakes
@@ -53,6 +60,8 @@ class SensiblePlayer:
 
     def choose(self, game: Game) -> Action:
         """The sensible action for the seat to act."""
+        if game.phase is not PLAY and game.phase is not ROB:
+            return auction_choice(game)
         order = game.rules.order
         power = order.power
         if game.phase is ROB:
@@ -92,10 +101,11 @@ class SensiblePlayer:
         trick = game.trick
         keys = order.keys[order.led_class[trick[0]]]
         win = order.winner(trick)
-        win_seat = (game.leader + win) % game.players
+        win_seat = game.trick_seats()[win]
         lowest = min(legal, key=power.__getitem__)
         me = game.to_act
-        if win_seat != me and game.side_of[win_seat] == game.side_of[me]:
+        sides = game.round_side_of
+        if win_seat != me and sides[win_seat] == sides[me]:
             return lowest
         top = keys[trick[win]]
         winners = [c for c in legal if keys[c] > top]
@@ -113,8 +123,12 @@ class SensiblePlayer:
 PLAYERS = {"random": RandomPlayer, "sensible": SensiblePlayer}
 
 
-def play_out(game: Game, seats: Sequence[RandomPlayer | SensiblePlayer]) -> Game:
-    """Let ``seats`` (a player per seat) play ``game`` to its end."""
-    while not game.is_over:
+def play_out(game: Game, seats: Sequence[RandomPlayer | SensiblePlayer], max_rounds: int | None = None) -> Game:
+    """Let ``seats`` (a player per seat) play ``game`` to its end (or past ``max_rounds``)."""
+    if max_rounds is None:
+        while game.phase != OVER:
+            game.apply(seats[game.to_act].choose(game))
+        return game
+    while game.phase != OVER and game.round <= max_rounds:
         game.apply(seats[game.to_act].choose(game))
     return game

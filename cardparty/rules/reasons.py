@@ -117,6 +117,24 @@ BAD_PLAYERS = gettext_noop("The %(ruleset)s rules are played by %(allowed)s play
 UNKNOWN_RULESET = gettext_noop("There are no rules called %(name)s.")
 UNKNOWN_ACTION = gettext_noop("%(kind)s is not an action of this game.")
 
+# --- Bad input to a public entry point ------------------------------------------------
+NOT_A_SUIT = gettext_noop("%(text)s is not a suit: write C, D, H or S.")
+EMPTY_TRICK = gettext_noop("A trick with no card has no winner: give the cards, the led card first.")
+CARD_TWICE = gettext_noop("%(card)s is given twice: each card is in the pack once.")
+NOT_CARDS = gettext_noop("%(text)s is not a list of cards: write cards like 5H 10C AH.")
+BAD_SEED = gettext_noop("The seed must be a whole number, not %(value)s.")
+BAD_SCORES = gettext_noop(
+    "Give a whole-number score for each of the %(sides)s sides, none below %(low)s and, in a game that "
+    "counts out, each below the target %(target)s: not %(scores)s."
+)
+BAD_DECK = gettext_noop("A stacked deck must hold every card of the %(ruleset)s pack exactly once.")
+BAD_STACK = gettext_noop("The hands to stack must hold different cards, %(count)s for each seat.")
+NOT_A_LOG = gettext_noop("This is not a game log: it must be a list of records starting with the game's start.")
+LOG_DIFFERS = gettext_noop("The log does not replay to the same game: record %(index)s differs.")
+NOT_A_RULESET = gettext_noop("%(name)s is not a set of rules: give a preset's name or a Ruleset.")
+LOG_NOT_WRITABLE = gettext_noop("The log cannot be written to %(path)s: %(error)s.")
+BAD_GAME_COUNT = gettext_noop("The number of games must be 0 or more, not %(count)s.")
+
 
 @dataclass(frozen=True)
 class Reason:

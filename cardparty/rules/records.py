@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .auction.records import AuctionRecord
 from .cards import CARDS, Card
 from .rulesets import Ruleset
 
@@ -89,25 +90,43 @@ class RoundScored:
 
 @dataclass(frozen=True, slots=True)
 class GameWon:
-    """``side`` won, by "count-out", "end-of-round" or "jink"."""
+    """``side`` won, by "count-out", "end-of-round", "jink", "bidder-goes-out" or "others-out".
+
+    ``with_sides``: sides that win with it (a called partner in Call Your Partner).
+    """
 
     side: int
     scores: tuple[int, ...]
     how: str
+    with_sides: tuple[int, ...] = ()
 
 
-Record = GameStarted | Dealt | Robbed | RobDeclined | Played | TrickTaken | RoundScored | GameWon
+Record = GameStarted | Dealt | Robbed | RobDeclined | Played | TrickTaken | RoundScored | GameWon | AuctionRecord
 
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """Something the player to act may do: "rob" (card = discard), "decline_rob", "play"."""
+    """Something the player to act may do.
+
+    ``kind`` is "play" / "rob" (``card``: the card played / discarded), "decline_rob";
+    auction: "bid" (``amount``), "pass", "hold", "raise" (``amount``), "name" (``suit``),
+    "discard" (``cards``, maybe none), "call" (``card``; None: not calling), "lead" (``seat``).
+    """
 
     kind: str
     card: Card | None = None
+    amount: int | None = None
+    suit: str | None = None
+    cards: tuple[Card, ...] = ()
+    seat: int | None = None
 
     def __str__(self) -> str:
-        return self.kind if self.card is None else f"{self.kind} {self.card}"
+        if self.kind == "discard":
+            return " ".join(["discard", *map(str, self.cards)])
+        if self.kind == "call" and self.card is None:
+            return "call nobody"
+        extra = next((v for v in (self.card, self.amount, self.suit, self.seat) if v is not None), None)
+        return self.kind if extra is None else f"{self.kind} {extra}"
 
 
 PLAY_ACTIONS: tuple[Action, ...] = tuple(Action("play", c) for c in CARDS)

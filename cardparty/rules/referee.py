@@ -1,10 +1,14 @@
-"""The referee: one state object for a complete game.
+"""The referee: one state object for a complete game, turned trump or auction.
 
 Each action has, in the style of pokerkit, ``verify_x`` (raises
 :class:`~cardparty.rules.reasons.IllegalAction` carrying a readable ``reason``),
 ``can_x`` (True/False) and ``x`` (acts, returns the frozen record appended to ``log``):
-``rob(discard)``, ``decline_rob()``, ``play(card)``.  Each takes an optional ``seat``
-that must be the seat to act.  ``legal_actions()`` lists what the player to act may do.
+``rob(discard)``, ``decline_rob()``, ``play(card)``; in auction games also
+``bid(amount)``, ``hold()``, ``pass_bid()``, ``raise_bid()``, ``name_trump(suit)``,
+``discard(cards)``, ``call_partner(card)``, ``choose_leader(seat)``.  Each takes an
+optional ``seat`` that must be the seat to act.  ``legal_actions()`` lists what the
+player to act may do and ``apply(action)`` does one; ``phase`` says what the game waits
+for (:mod:`cardparty.rules.phases`) and ``waiting_for()`` says it in a sentence.
 """
 
 from __future__ import annotations
@@ -13,15 +17,19 @@ import random
 from collections.abc import Sequence
 
 from . import reasons as R
-from .cards import Card, new_deck, parse_card
+from .auction.bidding import Bidding
+from .auction.calling import Calling
+from .auction.kitty import Kitty
+from .auction.rounds import AuctionRounds
+from .auction.turns import Turns
+from .cards import Card, new_deck, parse_card, parse_cards
+from .checks import seat_number, whole_number
 from .dealing import deal, trump_of
+from .dispatch import Dispatch
 from .following import Following, following_for, refusal
+from .phases import OVER, PLAY, ROB
 from .reasons import IllegalAction, Reason
 from .records import (
-    DECLINE_ROB,
-    PLAY_ACTIONS,
-    ROB_ACTIONS,
-    Action,
     Dealt,
     GameStarted,
     GameWon,
@@ -30,19 +38,30 @@ from .records import (
     RoundScored,
     TrickTaken,
 )
-from .robbing import OVER, PLAY, ROB, Robbing, accepts, rob_right
+from .robbing import Robbing, accepts, rob_right
 from .rulesets import DEFAULT, Ruleset, get_ruleset
 from .scoring import bonus_card, end_of_round_winner, side_of_seats
+from .seats import Seats
+from .table import check_table, starting_scores
+from .validation import check_ruleset
 
 
-class Game(Robbing):
-    """A game of Forty-Fives from the first deal to the winning side."""
+class Game(Robbing, Bidding, Kitty, Calling, AuctionRounds, Turns, Dispatch, Seats):
+    """A game of Forty-Fives from the first deal to the winning side.
+
+    Hidden information: ``hands``, ``kitty``, ``stock`` and ``discards`` hold every
+    seat's secrets; a person's screen shows only :func:`~cardparty.rules.auction.view.seat_view`.
+    """
 
     __slots__ = (
         "ruleset", "players", "seed", "log", "side_of", "sides", "_rng", "_deck",
         "phase", "round", "dealer", "hands", "turned", "trump", "robber", "rob_card",
         "leader", "to_act", "trick", "tricks", "scores", "round_points", "winner",
         "played", "_rules", "_bonus", "_legal", "_taken",
+        # auction rounds
+        "calls", "high", "high_seat", "passed", "spoken", "bidder", "contract", "raised", "bagged",
+        "kitty", "stock", "discards", "owed", "called", "partner", "round_side_of",
+        "seated", "left_of", "in_play",
     )  # fmt: skip
 
     def __init__(
@@ -55,25 +74,20 @@ class Game(Robbing):
         deck: Sequence[str | Card] | None = None,
         scores: Sequence[int] | None = None,
     ) -> None:
-        rs = get_ruleset(ruleset)
-        if players not in rs.players:
-            allowed = ", ".join(map(str, rs.players))
-            params = {"ruleset": rs.name, "allowed": allowed, "count": players}
-            raise IllegalAction(Reason(R.BAD_PLAYERS, params))
-        if not 0 <= dealer < players:
-            raise IllegalAction(Reason(R.NO_SUCH_SEAT, {"seat": dealer}))
+        rs = check_ruleset(get_ruleset(ruleset))
+        check_table(players, rs)
+        seat_number(dealer, players)
         self.ruleset, self.players = rs, players
-        self.seed = random.SystemRandom().randrange(2**63) if seed is None else seed
+        self.seed = random.SystemRandom().randrange(2**63) if seed is None else whole_number(seed)
         self._rng = random.Random(self.seed)
         self._deck = new_deck(rs.jokers)
         self.side_of: tuple[int, ...] = side_of_seats(players, rs)
         self.sides = max(self.side_of) + 1
-        self.scores = [0] * self.sides if scores is None else list(scores)
-        if len(self.scores) != self.sides:
-            raise ValueError(f"scores: one per side, {self.sides} sides")
-        stacked = None if deck is None else tuple(parse_card(c) for c in deck)
+        self._seat_all()
+        self.scores = [0] * self.sides if scores is None else starting_scores(scores, self.sides, rs)
+        stacked = None if deck is None else tuple(parse_cards(deck))
         if stacked is not None and sorted(stacked) != sorted(self._deck):
-            raise ValueError("a stacked deck must hold exactly the ruleset's cards")
+            raise IllegalAction(Reason(R.BAD_DECK, {"ruleset": rs.name}))
         self.winner: int | None = None
         self.round, self.dealer = 0, dealer
         self.log: list[Record] = [
@@ -89,34 +103,19 @@ class Game(Robbing):
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` holds, in the order dealt."""
-        return tuple(self.hands[seat])
-
-    def trick_seats(self) -> list[int]:
-        """The seat that played each card of the current trick."""
-        return [(self.leader + i) % self.players for i in range(len(self.trick))]
-
-    def winning_seat(self) -> int | None:
-        """The seat whose card is winning the current trick so far."""
-        if not self.trick:
-            return None
-        return (self.leader + self._rules.order.winner(self.trick)) % self.players
+        return tuple(self.hands[seat_number(seat, self.players)])
 
     def legal_cards(self) -> list[Card]:
         """The cards the player to act may play (empty outside the play phase)."""
         if self.phase is not PLAY:
             return []
         if self._legal is None:
-            trick = self.trick
-            self._legal = self._rules.legal(self.hands[self.to_act], trick[0] if trick else None)
+            trick, hand = self.trick, self.hands[self.to_act]
+            legal = self._rules.legal(hand, trick[0] if trick else None)
+            if self.called is not None and self.tricks < 2:
+                legal = self._called_rule(legal, hand)
+            self._legal = legal
         return self._legal
-
-    def legal_actions(self) -> list[Action]:
-        """Everything the player to act may do now (empty once the game is over)."""
-        if self.phase is PLAY:
-            return [PLAY_ACTIONS[c] for c in self.legal_cards()]
-        if self.phase is ROB:
-            return [ROB_ACTIONS[c] for c in self.hands[self.to_act]] + [DECLINE_ROB]
-        return []
 
     @property
     def rules(self) -> Following:
@@ -126,19 +125,16 @@ class Game(Robbing):
     # --- playing ----------------------------------------------------------------------
     def _checked_card(self, card: str | Card, seat: int | None) -> Card:
         if self.phase is not PLAY:
-            if self.phase is OVER:
-                raise IllegalAction(Reason(R.GAME_OVER))
-            raise IllegalAction(Reason(R.ROB_FIRST, {"seat": self.robber}))
-        if seat is not None and seat != self.to_act:
-            if not 0 <= seat < self.players:
-                raise IllegalAction(Reason(R.NO_SUCH_SEAT, {"seat": seat}))
+            raise IllegalAction(self.waiting_for())
+        if seat is not None and seat_number(seat, self.players) != self.to_act:
             raise IllegalAction(Reason(R.NOT_YOUR_TURN, {"seat": self.to_act}))
         if type(card) is not Card:
             card = parse_card(card)
         if card not in self.legal_cards():
             trick = self.trick
             hand = self.hands[self.to_act]
-            raise IllegalAction(refusal(self._rules, card, hand, trick[0] if trick else None))
+            called = self._called_refusal(card, hand) if self.called is not None else None
+            raise IllegalAction(called or refusal(self._rules, card, hand, trick[0] if trick else None))
         return card
 
     def verify_play(self, card: str | Card, seat: int | None = None) -> None:
@@ -152,7 +148,12 @@ class Game(Robbing):
     def play(self, card: str | Card, seat: int | None = None) -> Played:
         """Play ``card`` for the seat to act; completes the trick, round, game as due."""
         legal = self._legal  # set only while playing, for the seat to act
-        if legal is None or card not in legal or (seat is not None and seat != self.to_act):
+        if (
+            legal is None
+            or type(card) is not Card
+            or card not in legal
+            or (seat is not None and (type(seat) is not int or seat != self.to_act))
+        ):
             card = self._checked_card(card, seat)
         seat = self.to_act
         self.hands[seat].remove(card)
@@ -161,25 +162,22 @@ class Game(Robbing):
         self.trick.append(card)
         self.played.append(card)
         self._legal = None
-        if len(self.trick) < self.players:
-            self.to_act = (seat + 1) % self.players
+        if len(self.trick) < self.in_play:
+            self.to_act = self.left_of[seat]
         else:
             self._take_trick()
         return record
 
-    def apply(self, action: Action) -> Record:
-        """Do ``action`` (one of :meth:`legal_actions`) for the seat to act."""
-        if action.kind == "play":
-            return self.play(action.card)
-        if action.kind == "rob":
-            return self.rob(action.card)
-        if action.kind == "decline_rob":
-            return self.decline_rob()
-        raise IllegalAction(Reason(R.UNKNOWN_ACTION, {"kind": action.kind}))
-
     # --- the referee's own steps ------------------------------------------------------
     def _deal(self, stacked: tuple[Card, ...] | None = None) -> None:
         self.round += 1
+        self.trick, self.tricks, self._legal, self.played = [], 0, None, []
+        self.round_points = [0] * self.sides
+        self._taken = [0] * self.sides
+        self.called = self.partner = self.bidder = self.contract = None
+        self.round_side_of = self.side_of
+        if self.ruleset.bids is not None:
+            return self._deal_auction(stacked)
         pack, rng = (stacked, None) if stacked else (self._deck, self._rng)
         hands, turned, joker = deal(pack, rng, self.players, self.dealer, self.ruleset)
         self.hands, self.turned, self.trump = hands, turned, trump_of(turned)
@@ -187,22 +185,20 @@ class Game(Robbing):
         self.robber, self.rob_card = rob_right(hands, turned, joker, self.dealer, self.ruleset)
         self.log.append(Dealt(self.round, self.dealer, tuple(map(tuple, hands)), turned,
                               self.trump, self.robber, self.rob_card))  # fmt: skip
-        self.trick, self.tricks, self._legal, self.played = [], 0, None, []
-        self.round_points = [0] * self.sides
-        self._taken = [0] * self.sides
         if self.robber is None:
             self._start_play()
         else:
             self.phase, self.to_act = ROB, self.robber
 
-    def _start_play(self) -> None:
+    def _start_play(self, leader: int | None = None) -> None:
         self.phase = PLAY
-        self.leader = self.to_act = (self.dealer + 1) % self.players
+        self.leader = self.to_act = self.left_of[self.dealer] if leader is None else leader
         self._bonus = bonus_card(self.hands, self._rules.order, self.ruleset)
 
     def _take_trick(self) -> None:
         rs, trick = self.ruleset, self.trick
-        winner = (self.leader + self._rules.order.winner(trick)) % self.players
+        index, players = self._rules.order.winner(trick), self.players
+        winner = (self.leader + index) % players if self.in_play == players else self._seat_of_card(index)
         side = self.side_of[winner]
         bonus = self._bonus is not None and self._bonus in trick
         points = rs.trick_points + rs.bonus_points if bonus else rs.trick_points
@@ -212,13 +208,16 @@ class Game(Robbing):
         self.log.append(
             TrickTaken(self.round, self.tricks, self.leader, tuple(trick), winner, points, bonus)
         )
+        if self.called is not None and self.partner is None:
+            self._note_partner(trick, self.leader)
         self.trick = []
         self.leader = self.to_act = winner
         if rs.count_out:
             self.scores[side] += points
             if self.scores[side] >= rs.target:
                 self._score_round()
-                return self._win(side, "count-out")
+                jink = rs.jink_wins and self._taken[side] == 5
+                return self._win(side, "jink" if jink else "count-out")
         if self.tricks == 5:
             self._end_round()
 
@@ -227,6 +226,11 @@ class Game(Robbing):
 
     def _end_round(self) -> None:
         rs = self.ruleset
+        if rs.bids is not None:
+            if self._score_auction():
+                return None
+            self.dealer = self.left_of[self.dealer]
+            return self._deal()
         if not rs.count_out:
             self.scores = [s + p for s, p in zip(self.scores, self.round_points, strict=True)]
         self._score_round()
@@ -236,13 +240,13 @@ class Game(Robbing):
             side = end_of_round_winner(self.scores, rs.target)
             if side is not None:
                 return self._win(side, "end-of-round")
-        self.dealer = (self.dealer + 1) % self.players
+        self.dealer = self.left_of[self.dealer]
         self._deal()
 
-    def _win(self, side: int, how: str) -> None:
+    def _win(self, side: int, how: str, with_sides: tuple[int, ...] = ()) -> None:
         self.winner, self.phase, self.to_act = side, OVER, None
         self._legal = None
-        self.log.append(GameWon(side, tuple(self.scores), how))
+        self.log.append(GameWon(side, tuple(self.scores), how, with_sides))
 
 
 def new_game(
@@ -267,6 +271,23 @@ def new_game(
     >>> game.winner in (0, 1), max(game.scores) >= 45
     (True, True)
     >>> game.log[-1]  # doctest: +ELLIPSIS
-    GameWon(side=..., scores=(...), how='count-out')
+    GameWon(side=..., scores=(...), how='count-out', with_sides=())
+
+    An auction game: the players bid, the bidder names trumps and everyone draws.
+
+    >>> game = new_game(4, "merrimack-valley", seed=7)
+    >>> game.phase, game.to_act, [str(a) for a in game.legal_actions()]
+    ('bid', 1, ['bid 15', 'bid 20', 'bid 25', 'bid 30', 'pass'])
+    >>> game.bid(20), game.pass_bid(), game.bid(25), game.pass_bid()
+    (BidMade(seat=1, call=20), BidMade(seat=2, call='pass'), BidMade(seat=3, call=25), BidMade(seat=0, call='pass'))
+    >>> game.phase, game.bidder, game.contract, game.can_name_trump("S")
+    ('trump', 3, 25, True)
+    >>> game.bid(30)
+    Traceback (most recent call last):
+      ...
+    cardparty.rules.reasons.IllegalAction: Seat 3 won the bid and is to name trumps.
+    >>> _ = game.name_trump("S")
+    >>> game.phase, game.to_act, len(game.hand(3))  # the bidder holds the kitty too
+    ('discard', 1, 8)
     """
     return Game(players, ruleset, seed, dealer, deck=deck, scores=scores)

@@ -12,12 +12,14 @@ from collections.abc import Callable, Sequence
 
 from . import reasons as R
 from .cards import ACE_OF_HEARTS, RANK_OF, Card, make_card, parse_card
+from .checks import seat_number
 from .dealing import trump_of
+from .phases import OVER, PLAY, ROB
 from .reasons import IllegalAction, Reason, RulesError
 from .records import Record, Robbed, RobDeclined
 from .rulesets import Ruleset
 
-ROB, PLAY, OVER = "rob", "play", "over"
+__all__ = ["OVER", "PLAY", "ROB", "Robbing", "accepts", "rob_right"]
 
 
 def rob_right(
@@ -56,6 +58,7 @@ class Robbing:
     rob_card: Card | None
     hands: list[list[Card]]
     log: list[Record]
+    players: int
 
     def _start_play(self) -> None:
         raise NotImplementedError
@@ -63,7 +66,7 @@ class Robbing:
     def _check_rob_phase(self, seat: int | None) -> None:
         if self.phase is not ROB:
             raise IllegalAction(Reason(R.GAME_OVER if self.phase is OVER else R.NOT_ROBBING_TIME))
-        if seat is not None and seat != self.robber:
+        if seat is not None and seat_number(seat, self.players) != self.robber:
             raise IllegalAction(Reason(R.NO_ROB_RIGHT, {"seat": self.robber}))
 
     def verify_rob(self, discard: str | Card, seat: int | None = None) -> None:

@@ -17,9 +17,9 @@ a joker is always a trump, like the ace of hearts.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, fields, replace
 
-from .reasons import UNKNOWN_RULESET, IllegalAction, Reason, gettext_noop
+from .reasons import NOT_A_RULESET, UNKNOWN_RULESET, IllegalAction, Reason, gettext_noop
 
 TOP_TRUMPS = ("5", "J", "AH", "RJ", "BJ")
 
@@ -46,11 +46,49 @@ class Ruleset:
     target: int = 45
     count_out: bool = True  # False: scores added, and the game decided, at round end
     jink_wins: bool = False  # one side taking all five tricks wins the game
-    # Room for the auction presets of a later issue; None / 0 means "not used".
-    bids: tuple[int, ...] | None = None
-    kitty: int = 0
-    bidder_leads: bool | None = None
-    dealer_may_hold: bool | None = None
+    lead: str = "dealer-left"  # first lead: "dealer-left", "bidder", "bidder-left", "bidder-choice"
+    # Auction games (SPEC 3b, docs/auction-rulings.md).  ``bids`` None: a turned-trump
+    # game, where every field below keeps its default (checked by ``validation``).
+    bids: tuple[int, ...] | None = None  # the plain bids, multiples of 5 up to 30
+    kitty: int = 0  # cards dealt to the kitty
+    kitty_deal: tuple[int, ...] = ()  # kitty cards after each packet round; (): all after the first
+    bid_once_around: bool = False  # each player speaks once, the dealer last
+    dealer_may_hold: bool = False  # the dealer may "hold", taking the high bid at its amount
+    thirty_for_sixty: bool = False  # a bid of 30 that takes every trick scores 60 (set: -30)
+    raise_to_thirty: bool = False  # the winner of a lower bid may raise it to 30 before naming
+    bid_sixty: bool = False  # "30 for 60" bid above 30: every trick +60, else -60
+    bid_120: bool = False  # "60 for 120" bid above that: every trick +120, else -120
+    slam: bool = False  # slam bid above 30 (written 120): every trick +120, else -60
+    trump_in_hand: bool = False  # the bidder names only a suit of which it holds a trump
+    kitty_first: bool = False  # the bidder takes (sees) the kitty before naming trumps
+    min_keep: tuple[int, int] = (0, 0)  # cards kept when discarding: under six players, at six
+    max_draw: int | None = None  # most cards a player other than the bidder draws
+    draw_packets: tuple[int, ...] = (5,)  # serving the draw: all at once, or (3, 2) three then the rest
+    call_partner: tuple[int, ...] = ()  # table sizes at which the bidder calls a partner's card
+    locked_at: int | None = None  # a side at this or more scores only as the bidding side
+    capped_at: int | None = None  # a side that did not bid cannot pass this score
+    out_at: int | None = None  # a side at this or less is out: its seats leave the table
+    reset_at_45: bool = False  # a score of exactly 45 after a round goes back to 0
+    green_at: int | None = None  # a side at this or more ("on the green") goes out only as bidder
+    # The hash of the fields, worked out once: games look their tables up by ruleset.
+    _hash: int | None = field(default=None, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        try:
+            value = hash(tuple(getattr(self, f.name) for f in fields(self) if f.name != "_hash"))
+        except TypeError:  # a list where a tuple belongs: refused by the checks at new_game
+            value = None
+        object.__setattr__(self, "_hash", value)
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            raise TypeError("a Ruleset with a list or dict in a field cannot be hashed")
+        return self._hash
+
+    @property
+    def is_auction(self) -> bool:
+        """Whether players bid for trumps (no card is turned)."""
+        return self.bids is not None
 
 
 NOVA_SCOTIA = Ruleset(
@@ -76,7 +114,76 @@ IRISH = replace(
     jink_wins=True,
 )
 
-RULESETS: dict[str, Ruleset] = {r.name: r for r in (NOVA_SCOTIA, COLCHESTER, IRISH)}
+TWENTY_FIVE = replace(
+    NOVA_SCOTIA,
+    name="twenty-five",
+    title=gettext_noop("Twenty-Five (no bonus)"),
+    bonus_points=0,
+)
+
+# --- Auction games (SPEC 3b): no card turned, bids for trumps, a kitty, to 120 or 110 --
+_AUCTION = replace(
+    NOVA_SCOTIA,
+    name="auction",
+    robbing=False,
+    count_out=False,
+    target=120,
+    bids=(15, 20, 25, 30),
+)
+MERRIMACK_VALLEY = replace(
+    _AUCTION,
+    name="merrimack-valley",
+    title=gettext_noop("Merrimack Valley auction (to 120)"),
+    players=(2, 3, 4, 5, 6),
+    partnerships=(4, 6),
+    kitty=3,
+    bid_once_around=True,
+    follow_plain_suit=False,
+    hearts_on_hearts=False,
+    min_keep=(1, 2),
+    lead="bidder",
+)
+NOVA_SCOTIA_AUCTION = replace(
+    _AUCTION,
+    name="nova-scotia-auction",
+    title=gettext_noop("Nova Scotia auction (to 120, 30 for 60)"),
+    players=(2, 3, 4, 5),
+    partnerships=(4,),
+    bids=(20, 25, 30),
+    kitty=4,
+    kitty_deal=(2, 2),
+    dealer_may_hold=True,
+    thirty_for_sixty=True,
+    raise_to_thirty=True,
+    trump_in_hand=True,
+    draw_packets=(3, 2),
+    call_partner=(5,),
+    lead="bidder-left",
+    locked_at=100,
+)
+ONE_HUNDRED_TEN = replace(
+    _AUCTION,
+    name="one-hundred-ten",
+    title=gettext_noop("One-Hundred and Ten (to 110)"),
+    players=(2, 3, 4, 5, 6),
+    partnerships=(4,),
+    kitty=5,
+    kitty_deal=(3, 2),
+    dealer_may_hold=True,
+    follow_plain_suit=False,
+    hearts_on_hearts=False,
+    max_draw=3,
+    lead="bidder-choice",
+    target=110,
+    capped_at=105,
+)
+
+#: Turned-trump presets (the web referee plays these), then every preset by name.
+RULESETS: dict[str, Ruleset] = {r.name: r for r in (NOVA_SCOTIA, COLCHESTER, IRISH, TWENTY_FIVE)}
+AUCTION_RULESETS: dict[str, Ruleset] = {
+    r.name: r for r in (MERRIMACK_VALLEY, NOVA_SCOTIA_AUCTION, ONE_HUNDRED_TEN)
+}
+PRESETS: dict[str, Ruleset] = {**RULESETS, **AUCTION_RULESETS}
 DEFAULT = "nova-scotia"
 
 
@@ -88,7 +195,9 @@ def get_ruleset(ruleset: str | Ruleset = DEFAULT) -> Ruleset:
     """
     if isinstance(ruleset, Ruleset):
         return ruleset
+    if not isinstance(ruleset, str):
+        raise IllegalAction(Reason(NOT_A_RULESET, {"name": repr(ruleset)[:40]}))
     try:
-        return RULESETS[ruleset]
+        return PRESETS[ruleset]
     except KeyError:
-        raise IllegalAction(Reason(UNKNOWN_RULESET, {"name": ruleset})) from None
+        raise IllegalAction(Reason(UNKNOWN_RULESET, {"name": ruleset[:40]})) from None

@@ -17,8 +17,9 @@ def test_gettext_noop_marks_without_translating():
     assert gettext_noop("clubs") == "clubs"
 
 
-def test_every_sentence_template_is_a_literal_marked_with_gettext_noop():
-    tree = ast.parse((PACKAGE / "reasons.py").read_text())
+@pytest.mark.parametrize("module", ["reasons.py", "auction/reasons.py"])
+def test_every_sentence_template_is_a_literal_marked_with_gettext_noop(module):
+    tree = ast.parse((PACKAGE / module).read_text())
     templates = 0
     for node in tree.body:
         if isinstance(node, ast.Assign) and all(isinstance(t, ast.Name) and t.id.isupper() for t in node.targets):
@@ -32,7 +33,7 @@ def test_every_sentence_template_is_a_literal_marked_with_gettext_noop():
 
 
 def test_no_module_builds_a_reason_from_an_unmarked_string():
-    for path in PACKAGE.glob("*.py"):
+    for path in PACKAGE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Reason" and node.args:
                 assert not isinstance(node.args[0], ast.Constant), f"{path.name}:{node.lineno}"

@@ -1,0 +1,123 @@
+"""How the sensible computer player bids, names trumps, discards, calls and chooses a leader.
+
+It looks only at what its seat may know: its own hand (and the kitty once it holds it),
+the calls so far and the scores.
+
+- Strength of a hand for a suit: what its trumps are worth (the five, jack, ace of hearts
+  and ace of trumps most), plus a little for plain kings; in points, with a partner's
+  share at a table of partners.
+- Bids the highest legal amount its strength reaches, else passes; the dealer holds
+  when its strength reaches the high bid; never raises to 30 for 60 without the top trumps.
+- Names its strongest suit; discards every card that is neither a trump nor a plain king
+  (within the limits of the draw); calls the best trump below its own best that it does
+  not hold, else a plain king it lacks; leads itself when it holds two trumps or more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from ..cards import Card, make_card
+from ..order import Order, order_for
+from ..phases import BID, CALL, DISCARD, LEAD, TRUMP
+from ..records import Action
+from .bidding import HOLD_ACTION, PASS_ACTION, RAISE_ACTION
+from .calling import NOT_CALLING
+from .kitty import NAME_ACTIONS
+
+if TYPE_CHECKING:
+    from ..referee import Game
+
+#: Points a trump is worth by its place among the trumps (best first), then the rest.
+TRUMP_WORTH = (8.0, 7.0, 6.0, 5.0, 4.0, 3.5)
+OTHER_TRUMP = 3.0
+PLAIN_KING = 1.5
+
+
+def _order(game: Game, suit: str) -> Order:
+    return order_for(suit, game.ruleset.jokers, game.ruleset.jokers_high)
+
+
+def strength(hand: Sequence[Card], order: Order, partners: bool) -> float:
+    """About how many points ``hand`` takes with ``order``'s suit trumps."""
+    places = {card: place for place, card in enumerate(order.trumps)}
+    worth = 0.0
+    for card in hand:
+        if order.is_trump[card]:
+            place = places[card]
+            worth += TRUMP_WORTH[place] if place < len(TRUMP_WORTH) else OTHER_TRUMP
+        elif order.power[card] == 13:
+            worth += PLAIN_KING
+    return worth + (6.0 if partners else 0.0)
+
+
+def best_suit(game: Game, hand: Sequence[Card], suits: str = "CDHS") -> tuple[str, float]:
+    """The suit in which ``hand`` is strongest, and that strength."""
+    partners = game.side_of.count(game.side_of[game.to_act]) > 1
+    return max(((s, strength(hand, _order(game, s), partners)) for s in suits), key=lambda x: x[1])
+
+
+def choose(game: Game) -> Action:
+    """The sensible action for the seat to act in an auction phase (not card play)."""
+    phase, me = game.phase, game.to_act
+    hand = game.hands[me]
+    if phase == BID:
+        return _bid(game, hand)
+    if phase == TRUMP:
+        suit, worth = best_suit(game, hand, game.nameable_suits())
+        if game.can_raise_bid() and worth >= 30:
+            return RAISE_ACTION
+        return NAME_ACTIONS[suit]
+    if phase == DISCARD:
+        return Action("discard", cards=_discards(game, hand))
+    if phase == CALL:
+        return _call(game, hand)
+    if phase == LEAD:
+        trumps = sum(game.rules.order.is_trump[c] for c in hand)
+        return Action("lead", seat=me if trumps >= 2 else game.left_of[me])
+    raise ValueError(phase)
+
+
+def _bid(game: Game, hand: Sequence[Card]) -> Action:
+    _, worth = best_suit(game, hand)
+    actions = game.bid_actions()
+    if HOLD_ACTION in actions:
+        return HOLD_ACTION if worth >= game.high else PASS_ACTION
+    bids = [a for a in actions if a.kind == "bid" and a.amount <= worth]  # type: ignore[operator]
+    return bids[-1] if bids else PASS_ACTION
+
+
+def _discards(game: Game, hand: list[Card]) -> tuple[Card, ...]:
+    order = game.rules.order
+    def keep(card: Card) -> float:
+        if order.is_trump[card]:
+            return 100 + order.power[card]
+        return order.power[card] + (20 if order.power[card] == 13 else 0)
+
+    ranked = sorted(hand, key=keep)
+    weak = [c for c in ranked if keep(c) < 33]
+    least, most = game.discard_limits()
+    count = max(least, min(len(weak), most))
+    return tuple(ranked[:count])
+
+
+def _call(game: Game, hand: Sequence[Card]) -> Action:
+    order = game.rules.order
+    mine = [c for c in hand if order.is_trump[c]]
+    if mine:
+        best = max(order.power[c] for c in mine)
+        for card in order.trumps:
+            if order.power[card] <= best and card not in hand and game.can_call_partner(card):
+                return Action("call", card=card)
+    for suit in "CDHS":
+        king = make_card(13, suit)
+        if not order.is_trump[king] and king not in hand:
+            return Action("call", card=king)
+    return NOT_CALLING
+
+
+def all_discards(hand: Sequence[Card], least: int, most: int) -> list[tuple[Card, ...]]:
+    """Every discard of ``least`` to ``most`` cards of ``hand`` (for tests and random play)."""
+    return [c for n in range(least, most + 1) for c in combinations(hand, n)]

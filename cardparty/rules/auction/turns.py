@@ -1,0 +1,35 @@
+"""Whose turn it is and what the game waits for: the check every action starts with."""
+
+from __future__ import annotations
+
+from .. import reasons as R
+from ..checks import seat_number
+from ..phases import BID, CALL, DISCARD, LEAD, OVER, PLAY, ROB, TRUMP
+from ..reasons import IllegalAction, Reason
+from . import reasons as A
+
+_WAITING = {BID: A.NOW_BIDDING, TRUMP: A.NOW_NAMING, DISCARD: A.NOW_DISCARDING, CALL: A.NOW_CALLING,
+            LEAD: A.NOW_LEADING, PLAY: A.NOW_PLAYING, ROB: R.ROB_FIRST}  # fmt: skip
+
+
+class Turns:
+    """Part of :class:`~cardparty.rules.referee.Game` (a mixin)."""
+
+    __slots__ = ()
+    phase: str
+    players: int
+    to_act: int | None
+
+    def waiting_for(self) -> Reason:
+        """What the game waits for now, as a sentence ("Seat 2 is to discard and draw.")."""
+        if self.phase == OVER:
+            return Reason(R.GAME_OVER)
+        return Reason(_WAITING[self.phase], {"seat": self.to_act})
+
+    def _check_turn(self, phase: str, seat: object) -> int:
+        """The seat to act, when it is ``phase`` and ``seat`` (if given) is that seat."""
+        if self.phase != phase:
+            raise IllegalAction(self.waiting_for())
+        if seat is not None and seat_number(seat, self.players) != self.to_act:
+            raise IllegalAction(Reason(R.NOT_YOUR_TURN, {"seat": self.to_act}))
+        return self.to_act  # type: ignore[return-value]
