@@ -16,6 +16,7 @@ BENCHES = {
     "rules": [sys.executable, "bench/rules.py", "--json"],
     "pdf": [sys.executable, "bench/pdf.py", "--json"],
     "web": [sys.executable, "-m", "bench.web", "--json"],
+    "hall": [sys.executable, "-m", "bench.hall", "--json"],
 }
 
 
