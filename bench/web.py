@@ -110,6 +110,7 @@ def pages(slug: str) -> dict[str, str]:
     return {
         "tablet": f"/score/{slug}/",
         "progress": f"/desk/{slug}/progress/",
+        "moves": f"/desk/{slug}/moves/",
         "board": f"/n/{slug}/board/",
         "standings": f"/n/{slug}/standings/",
     }
@@ -224,6 +225,7 @@ def main(argv: list[str] | None = None) -> dict:
     parser.add_argument("--history", type=int, default=300)
     parser.add_argument("--games", type=int, default=25)
     parser.add_argument("-n", type=int, default=30, help="requests per page")
+    parser.add_argument("--pages-only", action="store_true", help="leave out the post and load figures")
     args = parser.parse_args(argv)
     out: dict = {}
     with tempfile.TemporaryDirectory() as tmp:
@@ -233,7 +235,7 @@ def main(argv: list[str] | None = None) -> dict:
             server.prepare(couples=size, games=args.games)
             server.start()
             try:
-                if size == max(int(s) for s in args.sizes.split(",")):
+                if size == max(int(s) for s in args.sizes.split(",")) and not args.pages_only:
                     measure_post(server, out)
                 slug = build(server, size, args.games, 0)
                 measure_pages(server, slug, str(size), out, args.n)
@@ -250,11 +252,17 @@ def main(argv: list[str] | None = None) -> dict:
             finally:
                 server.kill()
         summarise(out, [int(s) for s in args.sizes.split(",")], bool(args.history))
+        if args.pages_only:
+            return _print(out, args.json)
         measure_load(base / "load-sqlite", out, sqlite=True, label="sqlite")
         if os.environ.get("DATABASE_URL", "").startswith("postgres") or _postgres_up():
             os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test")
             measure_load(base / "load-pg", out, sqlite=False, label="postgresql")
-    if args.json:
+    return _print(out, args.json)
+
+
+def _print(out: dict, as_json: bool) -> dict:
+    if as_json:
         print(json.dumps(out))
     else:
         for key, value in out.items():

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from html import escape  # django.utils.html.escape without its lazy-string wrapper: hundreds of calls a page
-
 from django import forms
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
@@ -19,6 +16,7 @@ from tournaments.selectors import couple_names, disputes_open, moves_for_game, s
 from tournaments.services.disputes import SETTLED_REASON, dispute_correct, dispute_keep
 from tournaments.services.nights import game_close, night_start
 from tournaments.web.common import organiser_view
+from tournaments.web.fragments import fragment
 
 from ..forms import REASON_MAX, StartForm
 from .base import desk_menu, go, int_or_none, refused
@@ -60,10 +58,6 @@ def _progress(night: Night) -> dict:
     winners = dict(Result.objects.filter(night=night, game=game).order_by().values_list("table", "winner__number"))
     disputes = _disputes(night, game) if seating else []
     disputed = {d["table"] for d in disputes}
-    table_word, won_word, bye_word, waiting_word = _("Table %(table)d"), _("%(couple)d won"), _("bye"), _("waiting")
-    bye_word, waiting_word, disputed_word = escape(bye_word), escape(waiting_word), escape(_("⚠ disagreement to settle"))
-    # Every table's tile, drawn here in one pass (a template loop costs about 10 ms at 250 tables);
-    # the rest of the page is organiser/_progress_live.html.
     tiles, missing, playing = [], [], 0
     for table, (staying, arriving) in seating.items():
         bye = None in (staying, arriving)
@@ -71,14 +65,12 @@ def _progress(night: Night) -> dict:
         playing += not bye
         if not bye and winner is None:
             missing.append(table)
-        couples = " · ".join(str(c) for c in (staying, arriving) if c is not None)
-        css, state = ("bye", bye_word) if bye else ("in", escape(won_word % {"couple": winner})) if winner else ("out", waiting_word)
-        if table in disputed:  # not green: this table stops the close
-            css, state = "disputed", f"{state} · {disputed_word}"
-        tiles.append(f'<li class="{css}"><strong>{table}</strong> <span>{couples}</span> <small>{state}</small></li>')
-    return {"night": night, "game": game, "tables_html": mark_safe("\n".join(tiles)), "missing": missing, "playing": playing,
+        css = "bye" if bye else "disputed" if table in disputed else "in" if winner else "out"  # disputed is not green
+        tiles.append({"table": table, "couples": " · ".join(str(c) for c in (staying, arriving) if c is not None),
+                      "css": css, "bye": bye, "winner": winner, "disputed": table in disputed})
+    return {"night": night, "game": game, "missing": missing, "playing": playing,
+            "tiles_html": fragment("organiser/_tiles.html", {"tiles": tiles}, shows=tiles),
             "blocked": _blocked(game, sorted(disputed)) if not missing else "",
-            "missing_html": mark_safe("".join(f"<li>{escape(table_word % {'table': t})}</li>" for t in missing)),
             "done": playing - len(missing), "poll": POLL_SECONDS, "last_game": game >= night.games,
             "disputes": disputes, "settled_reason": SETTLED_REASON}
 
@@ -212,28 +204,11 @@ def moves(request: HttpRequest, night: Night) -> HttpResponse:
     names = {number: couple_names(p1, p2) for number, p1, p2
              in Couple.objects.filter(night=night).order_by().values_list("number", "player1", "player2")}
     bye = next((m for m in rows if m.bye), None)
-    items = _move_rows(rows, names)
+    items = [{"move": m, "names": names.get(m.couple, ""), "stays": m.from_table == m.table and not m.deals_first}
+             for m in rows]
+    moves_html = fragment("organiser/_moves.html", {"moves": items}, shows=items) if items else ""
     return render(request, "organiser/moves.html", {
         "night": night, "menu": desk_menu(night, "desk-progress"), "game": game, "bye": bye,
-        "moves": items, "moves_html": mark_safe("\n".join(items)), "games": range(1, latest + 1),
+        "moves": items, "moves_html": moves_html, "games": range(1, latest + 1),
         "playing": night.state == Night.State.PLAYING,
     })
-
-
-def _move_rows(moves: list, names: dict[int, str]) -> list[str]:
-    """Every move as an item of organiser/moves.html's list, drawn here in one pass (a template loop
-    over 500 couples costs about 20 ms); the words are translated once."""
-    couple, table = _("Couple %(couple)d"), _("Table %(table)d")
-    bye, deals, stays = escape(_("bye")), escape(_("deals first")), escape(_("stays"))
-    rows = []
-    for m in moves:
-        staying = m.from_table == m.table and not m.deals_first
-        who = escape(names.get(m.couple, ""))
-        rows.append(
-            f'<li class="move {"bye" if m.bye else "stays" if staying else ""}"><span class="who">'
-            f'{escape(couple % {"couple": m.couple})}</span> <span class="arrow" aria-hidden="true">→</span> '
-            f'<span class="where">{escape(table % {"table": m.table})}</span> '
-            + (f'<span class="names">{who}</span>' if who else "")
-            + f'<small class="how">{bye if m.bye else deals if m.deals_first else stays if staying else ""}</small></li>'
-        )
-    return rows

@@ -1,0 +1,28 @@
+"""Long lists drawn by a template once per change: a page polled every few seconds shows the same
+250 tiles or 500 moves again and again, so their HTML is kept in Django's cache, keyed by exactly
+what they show (and the language), and drawn again only when that changes."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+from django.core.cache import cache
+from django.template.loader import render_to_string
+from django.utils.safestring import SafeString
+from django.utils.translation import get_language
+
+KEEP_SECONDS = 6 * 3600  # a night
+
+
+def fragment(template: str, context: dict, *, shows: object) -> SafeString:
+    """``template`` rendered with ``context``; ``shows`` is all the fragment depends on, as plain data
+    (lists, dicts, numbers, text), so two calls with equal ``shows`` give the same HTML."""
+    digest = hashlib.sha1(json.dumps(shows, sort_keys=True, default=str).encode()).hexdigest()
+    key = f"fragment:{template}:{get_language()}:{digest}"
+    html = cache.get(key)
+    if html is None:
+        html = render_to_string(template, context)
+        cache.set(key, html, KEEP_SECONDS)
+    # The template escaped everything it drew; the cache only hands back what the template made.
+    return SafeString(html)
