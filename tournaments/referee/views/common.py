@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 from django.urls import reverse
-from django.utils.html import escape
-from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
 
 from cardparty.rules import RULESETS
@@ -41,8 +39,9 @@ def int_or(value, default: int | None = None) -> int | None:  # noqa: ANN001
         return default
 
 
-def qr_svg(text: str, label: str) -> str:
-    """A QR code for ``text`` as inline SVG (reportlab's encoder, no network, no images)."""
+def qr_code(text: str, label: str) -> dict:
+    """A QR code for ``text`` as what templates/referee/_qr.html draws as SVG (reportlab's encoder, no
+    network, no images): its size in modules, the path of its dark modules and its label."""
     from reportlab.graphics.barcode import qrencoder as rq
 
     code = rq.QRCode(None, rq.QRErrorCorrectLevel.M)
@@ -50,12 +49,7 @@ def qr_svg(text: str, label: str) -> str:
     code.make()
     n, quiet = code.getModuleCount(), 4
     path = "".join(f"M{c + quiet} {r + quiet}h1v1h-1z" for r in range(n) for c in range(n) if code.isDark(r, c))
-    size = n + 2 * quiet
-    return mark_safe(  # noqa: S308 - numbers only, and an escaped label
-        f'<svg class="qr" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {size} {size}" role="img" '
-        f'aria-label="{escape(label)}"><rect width="{size}" height="{size}" fill="#fff"/>'
-        f'<path d="{path}" fill="#000"/></svg>'
-    )
+    return {"size": n + 2 * quiet, "path": path, "label": label}
 
 
 def ruleset_choices() -> list[dict]:

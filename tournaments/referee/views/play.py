@@ -14,7 +14,7 @@ from tournaments.errors import Refusal
 
 from .. import services as svc
 from ..models import RefereeGame
-from .common import game_by_seat, game_by_token, int_or, qr_svg, ruleset_choices, seat_url
+from .common import game_by_seat, game_by_token, int_or, qr_code, ruleset_choices, seat_url
 from .table import table_context
 
 
@@ -77,7 +77,7 @@ def game_page(request: HttpRequest, token: str) -> HttpResponse:
     if rg.mode == RefereeGame.Mode.PHONES:
         ctx = table_context(rg, game)
         ctx["links"] = [{"index": i, "name": s["name"], "url": request.build_absolute_uri(seat_url(rg, i)),
-                         "qr": qr_svg(request.build_absolute_uri(seat_url(rg, i)), s["name"])}
+                         "qr": qr_code(request.build_absolute_uri(seat_url(rg, i)), s["name"])}
                         for i, s in enumerate(rg.seats) if s["kind"] == "person"]
         ctx.update(_urls(rg, None))
         return render(request, "referee/host.html", ctx, status=status)
