@@ -226,6 +226,7 @@ def main(argv: list[str] | None = None) -> dict:
     parser.add_argument("--games", type=int, default=25)
     parser.add_argument("-n", type=int, default=30, help="requests per page")
     parser.add_argument("--pages-only", action="store_true", help="leave out the post and load figures")
+    parser.add_argument("--post-only", action="store_true", help="only the result post, at the largest size")
     args = parser.parse_args(argv)
     out: dict = {}
     with tempfile.TemporaryDirectory() as tmp:
@@ -237,6 +238,8 @@ def main(argv: list[str] | None = None) -> dict:
             try:
                 if size == max(int(s) for s in args.sizes.split(",")) and not args.pages_only:
                     measure_post(server, out)
+                    if args.post_only:
+                        return _print(out, args.json)
                 slug = build(server, size, args.games, 0)
                 measure_pages(server, slug, str(size), out, args.n)
             finally:

@@ -2,29 +2,21 @@
 
 from __future__ import annotations
 
-from django.db import connection
+from django.db.models import Value
 
 from ..models import Night
 
 
 def _roles(user, night: Night) -> tuple[bool, bool]:
-    """(organises, keeps score): both read in one small query, then kept on the night for this user.
-
-    Plain SQL on the two link tables: every result post checks this, and building
-    the same query with the ORM cost ten times as long as running it.
-    """
+    """(organises, keeps score): both read in one small query (a union of the two link tables),
+    then kept on the night for this user."""
     known = night.__dict__.get("_roles_of")
     if known is not None and known[0] == user.pk:
         return known[1]
-    quote = connection.ops.quote_name
-    organisers, scorekeepers = (quote(m.through._meta.db_table) for m in (Night.organisers, Night.scorekeepers))
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT 1 FROM {organisers} WHERE night_id = %s AND user_id = %s "
-            f"UNION ALL SELECT 2 FROM {scorekeepers} WHERE night_id = %s AND user_id = %s",
-            [night.pk, user.pk, night.pk, user.pk],
-        )
-        found = {row[0] for row in cursor.fetchall()}
+    links = {"night_id": night.pk, "user_id": user.pk}
+    organises = Night.organisers.through.objects.filter(**links).annotate(role=Value(1)).values_list("role")
+    scores = Night.scorekeepers.through.objects.filter(**links).annotate(role=Value(2)).values_list("role")
+    found = {role for (role,) in organises.union(scores, all=True)}
     roles = (1 in found, 2 in found)
     night.__dict__["_roles_of"] = (user.pk, roles)
     return roles
