@@ -19,3 +19,7 @@ class TournamentsConfig(AppConfig):
         from .web.converters import TokenConverter
 
         register_converter(TokenConverter, "token")
+
+        from .services.versions import versions_connect
+
+        versions_connect()

@@ -15,7 +15,7 @@ from django.db.models import Aggregate, CharField, Count, Max, Min
 
 from . import cookiejar, standings
 from .errors import NotFound
-from .models import Couple, JarDraw, Night, Result, Seat, TieBreak
+from .models import Couple, JarDraw, Night, NightVersion, Result, Seat, TieBreak
 
 
 def couple_names(player1: str, player2: str) -> str:
@@ -37,6 +37,11 @@ def night_get(*, slug: str) -> Night:
     if night is None:
         raise NotFound(_("There is no night called “%(slug)s”.") % {"slug": slug[:80]})
     return night
+
+
+def night_version(*, night: Night) -> int:
+    """The night's version: it moves on with every change to what its pages show (0 if never set)."""
+    return NightVersion.objects.filter(night_id=night.pk).values_list("version", flat=True).first() or 0
 
 
 def seatings_all(*, night: Night) -> dict[int, dict[int, tuple]]:

@@ -170,7 +170,8 @@
     if (polling) { return; }
     polling = true;
     clearTimeout(pollTimer);
-    fetch(cfg.urls.state, { credentials: "same-origin", cache: "no-store", headers: { "Accept": "application/json" } })
+    fetch(cfg.urls.state, { credentials: "same-origin", cache: "no-cache",  // asks again each time; 304 while unchanged
+      headers: { "Accept": "application/json" } })
       .then(function (r) {
         if (r.status === 401 || r.redirected) { loginNeeded = true; throw new Error("login"); }
         if (!r.ok) { throw new Error("status " + r.status); }

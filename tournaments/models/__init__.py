@@ -2,7 +2,7 @@
 
 ``night``: a series, its nights, couples, seating, results and their corrections,
 tie-breaks and the cookie jar. ``dispute``: a scorekeeper's refused tap, kept for
-the organiser to settle. Everything is imported from ``tournaments.models``.
+the organiser to settle. ``version``: the number each change to a night moves on. Everything is imported from ``tournaments.models``.
 """
 
 from .dispute import Dispute
@@ -21,8 +21,9 @@ from .night import (
     default_prizes,
     new_public_token,
 )
+from .version import NightVersion
 
 __all__ = [
-    "Correction", "Couple", "Dispute", "JarDraw", "JarEntry", "Night", "PostToken", "Result", "Seat",
+    "Correction", "Couple", "Dispute", "JarDraw", "JarEntry", "Night", "NightVersion", "PostToken", "Result", "Seat",
     "Series", "TieBreak", "TieEntry", "default_prizes", "new_public_token",
 ]

@@ -31,6 +31,7 @@ from tournaments.services.disputes import result_claim
 from tournaments.services.results import TableTaken, result_undo
 from tournaments.web.common import scorekeeper_view
 from tournaments.web.permissions import can_organise
+from tournaments.web.polling import polled
 
 TOKEN = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
 BIGGEST = 1_000_000
@@ -185,9 +186,9 @@ def tablet(request: HttpRequest, night: Night) -> HttpResponse:
     return render(request, "scorekeeper/tablet.html", context)
 
 
-@never_cache
 @require_GET
 @scorekeeper_api
+@polled
 def state(request: HttpRequest, night: Night) -> JsonResponse:
     """The polled state: game number, each table's winner, version and who entered it."""
     return JsonResponse(tablet_state(night, request.user))

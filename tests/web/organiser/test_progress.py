@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from django.conf import settings
 from django.urls import reverse
 
 from tournaments.services.results import result_record
@@ -47,3 +48,22 @@ def test_before_the_start_it_points_to_the_start(org_client, night):
 def test_others_are_refused(started, keeper, other_organiser):
     assert_others_refused(reverse("desk-progress", args=[started.slug]), keeper=keeper, other=other_organiser)
     assert_others_refused(reverse("desk-progress-live", args=[started.slug]), keeper=keeper, other=other_organiser)
+
+
+def test_the_live_part_is_answered_304_until_a_result_comes_in(org_client, started):
+    url = reverse("desk-progress-live", args=[started.slug])
+    first = org_client.get(url, HTTP_HX_REQUEST="true")
+    etag = first["ETag"]
+    assert first.status_code == 200 and "no-store" not in first["Cache-Control"]
+    assert org_client.get(url, HTTP_HX_REQUEST="true", HTTP_IF_NONE_MATCH=etag).status_code == 304
+    result_record(night=started, game=1, table=2, winner=3)
+    changed = org_client.get(url, HTTP_HX_REQUEST="true", HTTP_IF_NONE_MATCH=etag)
+    assert changed.status_code == 200 and _missing(changed.content) == "1,3,4"
+
+
+def test_the_live_part_in_french_is_not_the_english_copy(org_client, started):
+    url = reverse("desk-progress-live", args=[started.slug])
+    etag = org_client.get(url, HTTP_HX_REQUEST="true")["ETag"]
+    org_client.cookies[settings.LANGUAGE_COOKIE_NAME] = "fr"  # the header's language switch
+    french = org_client.get(url, HTTP_HX_REQUEST="true", HTTP_IF_NONE_MATCH=etag)
+    assert french.status_code == 200 and french["ETag"] != etag and "Encore manquantes" in french.content.decode()

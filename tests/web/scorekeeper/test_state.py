@@ -59,3 +59,24 @@ def test_only_get(keeper_client, night):
 def test_constant_queries(keeper_client, night, django_assert_max_num_queries):
     with django_assert_max_num_queries(12):
         keeper_client.get(_url(night))
+
+
+def test_the_poll_is_answered_304_until_the_night_changes(keeper_client, night, keeper2):
+    first = keeper_client.get(_url(night))
+    etag = first["ETag"]
+    assert first.status_code == 200 and "no-store" not in first["Cache-Control"]
+    again = keeper_client.get(_url(night), HTTP_IF_NONE_MATCH=etag)
+    assert again.status_code == 304 and again.content == b""
+    result_record(night=night, game=1, table=2, winner=4, user=keeper2)
+    changed = keeper_client.get(_url(night), HTTP_IF_NONE_MATCH=etag)
+    assert changed.status_code == 200 and changed["ETag"] != etag
+    assert next(t for t in changed.json()["tables"] if t["table"] == 2)["winner"] == 4
+
+
+def test_each_scorekeeper_has_their_own_copy_and_a_stranger_gets_no_304(client, keeper_client, night, keeper2, other_night):
+    etag = keeper_client.get(_url(night))["ETag"]
+    client.force_login(keeper2)  # "mine" differs from one scorekeeper to the other
+    assert client.get(_url(night), HTTP_IF_NONE_MATCH=etag).status_code == 200
+    stranger = other_night.scorekeepers.first()
+    client.force_login(stranger)
+    assert client.get(_url(night), HTTP_IF_NONE_MATCH=etag).status_code == 403

@@ -1,0 +1,72 @@
+"""Every write that changes what a night's pages show moves the night's version on, in the same
+transaction: pages are drawn once per (night, version) and pollers that have it get 304.
+
+The bump is tied to the models (saved or deleted rows of a night), not to each service, so a
+write added later cannot forget it; the few bulk writes that send no signal bump by hand.
+"""
+
+from __future__ import annotations
+
+from django.db.models import F
+from django.db.models.signals import m2m_changed, post_delete, post_save
+
+from tournaments.models import Correction, Couple, Dispute, JarDraw, JarEntry, Night, NightVersion, Result, Series, TieBreak, TieEntry
+
+
+def night_version_bump(*, night_id: int) -> None:
+    """Move the night's version on (inside the caller's transaction)."""
+    if not NightVersion.objects.filter(night_id=night_id).update(version=F("version") + 1):
+        NightVersion.objects.get_or_create(night_id=night_id)
+
+
+def series_version_bump(*, series_id: int) -> None:
+    """A series' change shows on each of its nights (the cookie jar's carry-over)."""
+    for night_id in Night.objects.filter(series_id=series_id).values_list("pk", flat=True):
+        night_version_bump(night_id=night_id)
+
+
+def _night_of(instance) -> int | None:  # noqa: ANN001 - any model of a night
+    if isinstance(instance, Night):
+        return instance.pk
+    if isinstance(instance, TieEntry):
+        return TieBreak.objects.filter(pk=instance.tiebreak_id).values_list("night_id", flat=True).first()
+    if isinstance(instance, Correction):
+        return Result.objects.filter(pk=instance.result_id).values_list("night_id", flat=True).first()
+    return getattr(instance, "night_id", None)
+
+
+def _deleting_a_night(origin) -> bool:  # noqa: ANN001 - a model instance or a queryset
+    """Rows deleted along with their night: nothing is left to show, or to bump."""
+    return isinstance(origin, Night) or getattr(origin, "model", None) is Night
+
+
+def _changed(sender, instance, **kwargs) -> None:  # noqa: ANN001 - a signal's arguments
+    if kwargs.get("raw") or _deleting_a_night(kwargs.get("origin")):  # loaddata's rows; a night's own delete
+        return
+    night_id = _night_of(instance)
+    if night_id is not None:
+        night_version_bump(night_id=night_id)
+
+
+def _series_changed(sender, instance, **kwargs) -> None:  # noqa: ANN001
+    if not kwargs.get("raw"):
+        series_version_bump(series_id=instance.pk)
+
+
+def _people_changed(sender, instance, action, **kwargs) -> None:  # noqa: ANN001 - who organises or keeps score
+    if action.startswith("post_") and isinstance(instance, Night):
+        night_version_bump(night_id=instance.pk)
+
+
+# Seats are not here: they are written in bulk with the night's own save (its game in play).
+WATCHED = (Night, Couple, Result, Correction, TieBreak, TieEntry, JarEntry, JarDraw, Dispute)
+
+
+def versions_connect() -> None:
+    """Tie the bump to the models (called once, from the app's ready())."""
+    for model in WATCHED:
+        post_save.connect(_changed, sender=model, dispatch_uid=f"version-save-{model.__name__}")
+        post_delete.connect(_changed, sender=model, dispatch_uid=f"version-delete-{model.__name__}")
+    post_save.connect(_series_changed, sender=Series, dispatch_uid="version-series")
+    for field in (Night.organisers, Night.scorekeepers):
+        m2m_changed.connect(_people_changed, sender=field.through, dispatch_uid=f"version-{field.field.name}")
