@@ -12,6 +12,7 @@ slower it is beside 300 finished nights (``*_history_slowdown``).
 from __future__ import annotations
 
 import argparse
+import http.client
 import json
 import math
 import os
@@ -92,6 +93,43 @@ def timed(server: Server, method: str, path: str, body=None, who: str | None = "
         if status >= 400:
             raise RuntimeError(f"{path} answered {status}")
     return times
+
+
+def _get(server: Server, path: str, who: str, etag: str = "") -> tuple[int, str]:
+    """A GET as ``who`` with If-None-Match: its status and ETag."""
+    conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+    headers = {"Cookie": f"sessionid={server.sessions[who]}", "Accept": "application/json", "HX-Request": "true"}
+    if etag:
+        headers["If-None-Match"] = etag
+    try:
+        conn.request("GET", path, headers=headers)
+        response = conn.getresponse()
+        response.read()
+        return response.status, response.getheader("ETag") or ""
+    finally:
+        conn.close()
+
+
+def measure_polls(server: Server, slug: str, label: str, out: dict, n: int, rounds: int = 5) -> None:
+    """What a poller costs while the night has not changed (it sends the version it has, gets 304),
+    against the bare view, in alternating blocks as the pages are."""
+    polls = {"progress_poll": (f"/desk/{slug}/progress/live/", "org"), "tablet_poll": (f"/score/{slug}/state/", "keeper")}
+    per = max(1, n // rounds)
+    for name, (path, who) in polls.items():
+        status, etag = _get(server, path, who)
+        if status != 200 or not etag:
+            raise RuntimeError(f"{path}: {status}, no ETag")
+        poll_times, bare_times = [], []
+        for _ in range(rounds):
+            bare_times += timed(server, "GET", "/healthz", who=None, n=per, warm=3)
+            for _ in range(per):
+                start = time.perf_counter()
+                status, _etag = _get(server, path, who, etag)
+                poll_times.append((time.perf_counter() - start) * 1000)
+                if status != 304:
+                    raise RuntimeError(f"{path} answered {status} to its own ETag")
+        out[f"{name}_{label}_ms"] = round(statistics.median(poll_times), 2)
+        out[f"{name}_{label}_ratio"] = round(statistics.median(poll_times) / statistics.median(bare_times), 2)
 
 
 def p95(values: list[float]) -> float:
@@ -242,6 +280,7 @@ def main(argv: list[str] | None = None) -> dict:
                         return _print(out, args.json)
                 slug = build(server, size, args.games, 0)
                 measure_pages(server, slug, str(size), out, args.n)
+                measure_polls(server, slug, str(size), out, args.n)
             finally:
                 server.kill()
         if args.history:
