@@ -29,9 +29,9 @@ SIZES = (9, 40)
 # page -> (who asks, URL name, the most queries it may make)
 PAGES = {
     "tablet": ("keeper", "score", 6),  # session, user, night, roles, seats, results
-    "tablet-state": ("keeper", "score-state", 6),
+    "tablet-state": ("keeper", "score-state", 7),  # the tablet's six and the night's version (its ETag)
     "progress": ("organiser", "desk-progress", 7),  # session, user, night, roles, seating, results, open disagreements
-    "progress-live": ("organiser", "desk-progress-live", 7),
+    "progress-live": ("organiser", "desk-progress-live", 8),  # the progress page's seven and the night's version
     "board": ("public", "board", 6),  # night, couples, won games, byes, seats of two games, tables with results
     "board-live": ("public", "board-live", 6),
     "standings": ("public", "standings", 7),  # night, couples, won games, byes, tie-breaks, jar entries, jar draw

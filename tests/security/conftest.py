@@ -386,7 +386,7 @@ def fill(route: Route, world: World, role: str = "organiser") -> str:
 
 
 # Desk routes filled with the night in prizes (tie-breaks, the jar's reveal, finishing).
-PRIZE_ROUTES = {"desk-tie-choose", "desk-tie-cut", "desk-tie-playoff", "desk-jar-reveal", "desk-finish"}
+PRIZE_ROUTES = {"desk-tie-choose", "desk-tie-cut", "desk-tie-playoff", "desk-jar-reveal", "desk-finish", "desk-reopen"}
 
 
 def payloads(world: World) -> dict[str, tuple[str, object]]:
@@ -422,6 +422,7 @@ def payloads(world: World) -> dict[str, tuple[str, object]]:
         "desk-jar-draw": ("form", {}),
         "desk-jar-reveal": ("form", {}),
         "desk-finish": ("form", {"anyway": "1"}),
+        "desk-reopen": ("form", {"reason": "Matrix check"}),
         "score-result": ("json", {"game": 2, "table": 4, "winner": min(seating[4]), "token": "matrix-post-0001"}),
         "score-undo": ("json", {"game": 2, "table": 1, "token": "matrix-undo-0001"}),
         "referee-home": ("form", {"players": "2", "ruleset": "nova-scotia", "mode": "pass", "kind0": "person",

@@ -6,6 +6,7 @@ the organiser to settle. ``version``: the number each change to a night moves on
 """
 
 from .dispute import Dispute
+from .event import NightEvent
 from .night import (
     Correction,
     Couple,
@@ -24,6 +25,6 @@ from .night import (
 from .version import NightVersion
 
 __all__ = [
-    "Correction", "Couple", "Dispute", "JarDraw", "JarEntry", "Night", "NightVersion", "PostToken", "Result", "Seat",
+    "Correction", "Couple", "Dispute", "JarDraw", "JarEntry", "Night", "NightEvent", "NightVersion", "PostToken", "Result", "Seat",
     "Series", "TieBreak", "TieEntry", "default_prizes", "new_public_token",
 ]

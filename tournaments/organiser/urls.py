@@ -40,4 +40,5 @@ urlpatterns = [
     path("<slug:slug>/jar/draw/", jar.jar_draw_view, name="desk-jar-draw"),
     path("<slug:slug>/jar/reveal/", jar.jar_reveal_view, name="desk-jar-reveal"),
     path("<slug:slug>/finish/", prizes.finish, name="desk-finish"),
+    path("<slug:slug>/reopen/", prizes.reopen, name="desk-reopen"),
 ]

@@ -10,6 +10,7 @@ from django.utils.translation import gettext as _
 from .. import cookiejar
 from ..errors import Conflict, Refusal
 from ..models import JarDraw, JarEntry, Night
+from .carry import series_carry_take
 from .couples import couple_get
 from .nights import night_locked
 
@@ -59,10 +60,8 @@ def jar_draw(*, night: Night, seed: int | None = None) -> JarDraw:
     if night.cookie_jar_games > night.games:
         raise Refusal(_("The cookie jar cannot draw more games than the night has."))
     seed = cookiejar.new_seed() if seed is None else seed
-    return JarDraw.objects.create(
-        night=night, seed=seed, games=cookiejar.draw(night.games, night.cookie_jar_games, seed),
-        carried_in=night.series.jar_carry,
-    )
+    games = cookiejar.draw(night.games, night.cookie_jar_games, seed)
+    return JarDraw.objects.create(night=night, seed=seed, games=games, carried_in=series_carry_take(series_id=night.series_id))
 
 
 @transaction.atomic

@@ -16,6 +16,7 @@ from ..errors import Conflict, Refusal
 from ..models import Couple, Dispute, JarDraw, JarEntry, Night, Series, TieBreak
 from ..selectors import night_standings, seating_for_game, winners_all
 from ..text import clean_text
+from .carry import series_carry_give
 from .seating import seating_store
 
 
@@ -77,6 +78,9 @@ def night_delete(*, night: Night) -> str:
     if night.state != Night.State.REGISTRATION:
         raise Conflict(_("This night has started: it can no longer be deleted."))
     name = night.name
+    draw = JarDraw.objects.filter(night=night).first()
+    if draw is not None:  # a jar drawn early gives back the carry-over it took
+        series_carry_give(series_id=night.series_id, amount=draw.carried_in)
     night.delete()
     return name
 
@@ -159,12 +163,9 @@ def night_finish(*, night: Night) -> Night:
         draw = JarDraw.objects.get(night=night)
         if not draw.revealed:
             raise Refusal(_("Reveal the cookie jar draw before finishing the night."))
-        series = Series.objects.select_for_update().get(pk=night.series_id)
-        pot = table.jar.pot
-        draw.carried_out = 0 if table.jar.winners else pot
+        draw.carried_out = Decimal("0") if table.jar.winners else Decimal(table.jar.pot)
         draw.save(update_fields=["carried_out"])
-        series.jar_carry = draw.carried_out
-        series.save(update_fields=["jar_carry"])
+        series_carry_give(series_id=night.series_id, amount=draw.carried_out)
     night.state = Night.State.FINISHED
     night.save(update_fields=["state"])
     return night

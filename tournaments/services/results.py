@@ -10,7 +10,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from ..errors import Conflict, NotFound, Refusal
-from ..models import Correction, Couple, Dispute, Night, PostToken, Result, Seat, TieBreak
+from ..models import Correction, Couple, Dispute, JarDraw, Night, PostToken, Result, Seat, TieBreak
 from .nights import night_locked
 
 MAX_POINTS = 200
@@ -227,6 +227,7 @@ def result_correct(
         raise Refusal(_("Give a reason for the correction."))
     if len(reason) > 500:
         raise Refusal(_("Keep the reason under 500 characters."))
+    _settled_refuse(night)
     result = Result.objects.select_related("winner").filter(night=night, game=game, table=table).first()
     if result is None:
         raise NotFound(_("Table %(table)d has no result in game %(game)d.") % {"table": table, "game": game})
@@ -256,6 +257,17 @@ def result_correct(
     _disputes_settle(result, status=Dispute.Status.CORRECTED, user=user, claimed=result.winner_id)
     _disputes_settle(result, status=Dispute.Status.KEPT, user=user)
     return result
+
+
+def _settled_refuse(night: Night) -> None:
+    """Results are final once the night is finished or its cookie jar revealed: the prizes and the
+    jar were settled (and paid) on them. The organiser reopens the night on purpose first."""
+    if night.state == Night.State.FINISHED:
+        raise Conflict(_("The night is finished and its prizes are settled: reopen the night (on its prizes page, "
+                         "with a reason) before correcting a result."))
+    if JarDraw.objects.filter(night=night, revealed=True).exists():
+        raise Conflict(_("The cookie jar has been revealed: a correction now could change who won it. Reopen the "
+                         "night (on its prizes page, with a reason) before correcting a result."))
 
 
 def _disputes_settle(result: Result, *, status: str, user, claimed: int | None = None) -> int:

@@ -10,7 +10,20 @@ from __future__ import annotations
 from django.db.models import F
 from django.db.models.signals import m2m_changed, post_delete, post_save
 
-from tournaments.models import Correction, Couple, Dispute, JarDraw, JarEntry, Night, NightVersion, Result, Series, TieBreak, TieEntry
+from tournaments.models import (
+    Correction,
+    Couple,
+    Dispute,
+    JarDraw,
+    JarEntry,
+    Night,
+    NightEvent,
+    NightVersion,
+    Result,
+    Series,
+    TieBreak,
+    TieEntry,
+)
 
 
 def night_version_bump(*, night_id: int) -> None:
@@ -59,7 +72,7 @@ def _people_changed(sender, instance, action, **kwargs) -> None:  # noqa: ANN001
 
 
 # Seats are not here: they are written in bulk with the night's own save (its game in play).
-WATCHED = (Night, Couple, Result, Correction, TieBreak, TieEntry, JarEntry, JarDraw, Dispute)
+WATCHED = (Night, Couple, Result, Correction, TieBreak, TieEntry, JarEntry, JarDraw, Dispute, NightEvent)
 
 
 def versions_connect() -> None:

@@ -13,6 +13,7 @@ from tournaments.errors import Refusal
 from tournaments.models import JarDraw, Night
 from tournaments.selectors import night_standings
 from tournaments.services.nights import night_finish
+from tournaments.services.reopening import REASON_MAX, night_reopen
 from tournaments.templatetags.money import money_text
 from tournaments.web.common import organiser_view
 
@@ -30,7 +31,8 @@ def render_prizes(request: HttpRequest, night: Night, *, cut: CutAgain | None = 
     """The prizes page; ``cut`` is a refused cut of the deck, shown again with its reasons."""
     table = night_standings(night=night)
     context = prize_context(night, table, cut)
-    context.update({"night": night, "menu": desk_menu(night, "desk-prizes")})
+    context.update({"night": night, "menu": desk_menu(night, "desk-prizes"), "reason_max": REASON_MAX,
+                    "reopenable": night.state == Night.State.FINISHED or bool(table.jar.revealed)})
     return render(request, "organiser/prizes.html", context, status=status)
 
 
@@ -57,3 +59,17 @@ def finish(request: HttpRequest, night: Night) -> HttpResponse:
                          % {"pot": money_text(draw.carried_out), "series": night.series.name})
     messages.success(request, _("The night is finished. Thank you!"))
     return go("desk-night", night)
+
+
+@require_POST
+@organiser_view
+def reopen(request: HttpRequest, night: Night) -> HttpResponse:
+    """Reopen a finished night (or take back a revealed jar) on purpose, with a reason for the audit trail."""
+    try:
+        event = night_reopen(night=night, reason=request.POST.get("reason", ""), user=request.user)
+    except Refusal as exc:
+        refused(request, exc)
+        return go("desk-prizes", night, anchor="reopen")
+    messages.success(request, _("The night is reopened (%(undone)s). Correct what needs correcting, then reveal the "
+                                "cookie jar and finish the night again.") % {"undone": event.undone})
+    return go("desk-prizes", night)

@@ -10,7 +10,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments.errors import Refusal
-from tournaments.models import Correction, Couple, Night, Result
+from tournaments.models import Correction, Couple, Night, NightEvent, Result
 from tournaments.selectors import seating_for_game
 from tournaments.services.results import result_correct
 from tournaments.web.common import organiser_view
@@ -101,6 +101,7 @@ def audit(request: HttpRequest, night: Night) -> HttpResponse:
     """Every correction: who, when, old → new, why."""
     trail = (Correction.objects.filter(result__night=night)
              .select_related("result", "old_winner", "new_winner", "made_by").order_by("-made_at", "-pk"))
+    events = NightEvent.objects.filter(night=night).select_related("made_by").order_by("-made_at", "-pk")
     return render(request, "organiser/audit.html", {
-        "night": night, "menu": desk_menu(night, "desk-results"), "trail": trail,
+        "night": night, "menu": desk_menu(night, "desk-results"), "trail": trail, "events": events,
     })
