@@ -33,3 +33,9 @@ class Forbidden(Refusal):
     """The person is not allowed to do this for this night."""
 
     status = 403
+
+
+class Unprocessable(Refusal):
+    """Well formed, but it cannot be done as asked (a post token already used for another request)."""
+
+    status = 422

@@ -39,7 +39,8 @@ def _winner(night, game=1, table=3) -> int:
 def test_a_refused_different_winner_is_still_409_and_overwrites_nothing(disputed):
     result = Result.objects.get(night=disputed, game=1, table=3)
     assert (result.winner.number, result.version) == (5, 1)
-    assert not PostToken.objects.filter(token="keeper2-tap-0001").exists()  # the refused post kept nothing of its own
+    kept = PostToken.objects.get(token="keeper2-tap-0001")  # kept with its refusal: a retry is refused the same way
+    assert (kept.status, kept.outcome["status"], kept.request["winner"]) == (409, "refused", 6)
 
 
 def test_the_disagreement_is_kept_with_who_what_and_when(disputed, keepers):
@@ -188,5 +189,5 @@ def test_the_record_survives_the_refused_transaction(make_night, keepers):
     with pytest.raises(Conflict):
         result_claim(night=night, game=1, table=1, winner=2, user=keepers[1], token="committed-tap-0001")
     assert Dispute.objects.filter(night=night, status=Dispute.Status.OPEN).count() == 1
-    assert not PostToken.objects.filter(token="committed-tap-0001").exists()
+    assert PostToken.objects.get(token="committed-tap-0001").outcome["status"] == "refused"
     assert _winner(night, table=1) == 1

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from tournaments import movement
-from tournaments.errors import Conflict, NotFound, Refusal
+from tournaments.errors import Conflict, NotFound, Refusal, Unprocessable
 from tournaments.models import Night, PostToken, Result, Seat
 from tournaments.selectors import night_standings, seating_for_game, seatings_all, winners_all
 from tournaments.services.nights import game_close, night_create, night_start
@@ -131,9 +131,9 @@ def test_a_retried_token_returns_the_first_outcome_and_stores_nothing_new(make_n
     rows = list(Result.objects.values_list("pk", "winner__number", "version"))
     again = result_record(night=night, game=1, table=1, winner=1, token="tablet-3-0001")
     assert again == first and again.status == "recorded"
-    # even a retry that (wrongly) carries another winner replays the first answer
-    replay = result_record(night=night, game=1, table=1, winner=2, token="tablet-3-0001")
-    assert replay == first
+    # a retry that carries another winner is not a retry: refused, and nothing changes
+    with pytest.raises(Unprocessable, match="already used for another post"):
+        result_record(night=night, game=1, table=1, winner=2, token="tablet-3-0001")
     assert list(Result.objects.values_list("pk", "winner__number", "version")) == rows
     assert PostToken.objects.count() == 1
 
@@ -163,10 +163,10 @@ def test_a_refused_post_does_not_burn_its_token(make_night):
     assert result_record(night=night, game=1, table=1, winner=1, token="retry-me").status == "recorded"
 
 
-def test_a_token_of_another_night_is_a_conflict(make_night):
+def test_a_token_of_another_night_is_refused_as_unprocessable(make_night):
     one, two = make_night(4), make_night(4)
     result_record(night=one, game=1, table=1, winner=1, token="shared")
-    with pytest.raises(Conflict):
+    with pytest.raises(Unprocessable):
         result_record(night=two, game=1, table=1, winner=1, token="shared")
     assert not Result.objects.filter(night=two).exists()
 

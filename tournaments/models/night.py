@@ -173,13 +173,26 @@ class Result(models.Model):
 
 
 class PostToken(models.Model):
-    """A tablet's token for one post, so a retry returns the first outcome."""
+    """A post's token, so a retry returns the first outcome (a refusal too): only ever for the same
+    request (``request``: record or undo, game, table, winner, points) by the same person on the
+    same night. Tablets and refereed games have tokens of their own (``source``): a tablet can
+    neither use nor spoil a refereed game's."""
 
-    token = models.CharField(max_length=64, unique=True)
+    class Source(models.TextChoices):
+        TABLET = "tablet", "tablet"
+        REFEREE = "referee", "referee"
+
+    source = models.CharField(max_length=10, choices=Source.choices, default=Source.TABLET)
+    token = models.CharField(max_length=64)
     night = models.ForeignKey(Night, on_delete=models.CASCADE, related_name="post_tokens")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    request = models.JSONField(default=dict)
     status = models.PositiveSmallIntegerField()
     outcome = models.JSONField()
     created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["source", "token"], name="one_post_per_token")]
 
 
 class Correction(models.Model):

@@ -20,7 +20,7 @@ from cardparty.rules import reasons as R
 from cardparty.rules.players import SensiblePlayer
 from cardparty.rules.records import Played, Robbed, RobDeclined
 from tournaments.errors import Conflict, Forbidden, NotFound, Refusal
-from tournaments.models import Night, Result, Seat
+from tournaments.models import Night, PostToken, Result, Seat
 from tournaments.services.disputes import result_claim
 from tournaments.services.results import ResultOutcome
 from tournaments.text import clean_text
@@ -265,7 +265,7 @@ def referee_confirm(*, game: RefereeGame, seat: int) -> ResultOutcome:
     lost = max((p for side, p in enumerate(scores) if side != rg.winner_side), default=0)
     outcome = result_claim(
         night=rg.night, game=rg.night_game, table=rg.night_table, winner=couple,
-        user=rg.started_by, points=(won, lost), token=f"referee-{rg.pk}",
+        user=rg.started_by, points=(won, lost), token=str(rg.pk), source=PostToken.Source.REFEREE,
     )
     if rg.status != RefereeGame.Status.POSTED:
         rg.status = RefereeGame.Status.POSTED

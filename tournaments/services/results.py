@@ -9,7 +9,7 @@ from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from ..errors import Conflict, NotFound, Refusal
+from ..errors import Conflict, NotFound, Refusal, Unprocessable
 from ..models import Correction, Couple, Dispute, JarDraw, Night, PostToken, Result, Seat, TieBreak
 from .nights import night_locked
 
@@ -32,7 +32,7 @@ class TableTaken(Conflict):
 class ResultOutcome:
     """What happened to a result post; the same outcome is returned for a retried token."""
 
-    status: str  # "recorded", "repeated", "undone"
+    status: str  # "recorded", "repeated", "undone"; "refused" is kept for a token, and raised again
     game: int
     table: int
     winner: int | None
@@ -114,21 +114,46 @@ def _game_open(night: Night, game: int) -> None:
         raise Conflict(_("Game %(game)d is closed: ask the organiser to correct it.") % {"game": game})
 
 
-def _replay(token: str | None, night: Night) -> ResultOutcome | None:
+def post_request(action: str, *, game: int, table: int, winner: int | None = None, points=None) -> dict:
+    """What a post token stands for: the same token may only ever replay this very request."""
+    return {"action": action, "game": game, "table": table, "winner": winner, "points": list(points) if points else None}
+
+
+def _replay(token: str | None, night: Night, *, source: str, user, request: dict) -> ResultOutcome | None:
+    """The first outcome of a token used before for this very request by this person on this night."""
     if not token:
         return None
-    stored = next(iter(PostToken.objects.filter(token=token).order_by()[:1]), None)  # unique: no ORDER BY
+    stored = PostToken.objects.filter(source=source, token=token).order_by().first()
     if stored is None:
         return None
-    if stored.night_id != night.pk:
-        raise Conflict(_("This post token belongs to another night."))
-    return ResultOutcome(**stored.outcome)
-
-
-def _remember(token: str | None, night: Night, outcome: ResultOutcome) -> ResultOutcome:
-    if token:
-        PostToken.objects.create(token=token, night=night, status=outcome.http_status, outcome=outcome.as_dict())
+    same = (stored.night_id == night.pk and stored.user_id == getattr(user, "pk", None)
+            and stored.request in (request, {}))  # {}: a token kept before tokens said what they were for
+    if not same:
+        raise Unprocessable(_("This post token was already used for another post: the tablet sends a new one with "
+                              "each tap. Reload the page and tap again."))
+    outcome = ResultOutcome(**stored.outcome)
+    if outcome.status == "refused":  # refused the first time: refused again, the same way
+        kind = {404: NotFound, 409: Conflict, 422: Unprocessable}.get(outcome.http_status, Refusal)
+        raise kind(outcome.message)
     return outcome
+
+
+def _remember(token: str | None, night: Night, outcome: ResultOutcome, *, source: str, user, request: dict) -> ResultOutcome:
+    if token:
+        PostToken.objects.create(source=source, token=token, night=night, user=user if getattr(user, "pk", None) else None,
+                                 request=request, status=outcome.http_status, outcome=outcome.as_dict())
+    return outcome
+
+
+@transaction.atomic
+def post_refusal_keep(*, token: str | None, night: Night, source: str, user, request: dict, refusal: Refusal) -> None:
+    """Keep a refused post's token (after its own transaction rolled back), so that a retry is
+    refused the same way, and the token cannot later stand for another request."""
+    if not token or PostToken.objects.filter(source=source, token=token).exists():
+        return
+    outcome = ResultOutcome("refused", request["game"], request["table"], request.get("winner"), 0, str(refusal),
+                            http_status=refusal.status)
+    _remember(token, night, outcome, source=source, user=user, request=request)
 
 
 @transaction.atomic
@@ -141,6 +166,7 @@ def result_record(
     user=None,
     points: tuple | list | None = None,
     token: str | None = None,
+    source: str = PostToken.Source.TABLET,
 ) -> ResultOutcome:
     """Record the winning couple at a table; a repeat is harmless, a different winner refused.
 
@@ -149,7 +175,8 @@ def result_record(
     which then keeps the disagreement for the organiser.
     """
     night = _locked_play(night)
-    if (replayed := _replay(token, night)) is not None:
+    request = post_request("record", game=game, table=table, winner=winner, points=points)
+    if (replayed := _replay(token, night, source=source, user=user, request=request)) is not None:
         return replayed
     _game_open(night, game)
     seats, existing = _table_now(night, game, table)
@@ -170,7 +197,7 @@ def result_record(
             )
         outcome = ResultOutcome("repeated", game, table, winner, existing_version,
                                 _("Already recorded: couple %(couple)d won at table %(table)d.") % {"couple": winner, "table": table})
-        return _remember(token, night, outcome)
+        return _remember(token, night, outcome, source=source, user=user, request=request)
     # No savepoint: the night's row lock serialises posts, and on an IntegrityError the
     # Conflict rolls the whole transaction back anyway (nothing is stored for a conflict).
     try:
@@ -182,14 +209,24 @@ def result_record(
         raise TableTaken(_("Another tablet recorded table %(table)d at the same moment: reload to see it.") % {"table": table}) from None
     outcome = ResultOutcome("recorded", game, table, winner, result.version,
                             _("Recorded: couple %(couple)d won at table %(table)d.") % {"couple": winner, "table": table})
-    return _remember(token, night, outcome)
+    return _remember(token, night, outcome, source=source, user=user, request=request)
+
+
+def result_undo(*, night: Night, game: int, table: int, user, token: str | None = None) -> ResultOutcome:
+    """Take back one's own tap while the game is still open; a refused undo's token is kept with its refusal."""
+    try:
+        return _undo(night=night, game=game, table=table, user=user, token=token)
+    except Refusal as refusal:
+        post_refusal_keep(token=token, night=night, source=PostToken.Source.TABLET, user=user, refusal=refusal,
+                          request=post_request("undo", game=game, table=table))
+        raise
 
 
 @transaction.atomic
-def result_undo(*, night: Night, game: int, table: int, user, token: str | None = None) -> ResultOutcome:
-    """Take back one's own tap while the game is still open."""
+def _undo(*, night: Night, game: int, table: int, user, token: str | None) -> ResultOutcome:
     night = night_locked(night)
-    if (replayed := _replay(token, night)) is not None:
+    request = post_request("undo", game=game, table=table)
+    if (replayed := _replay(token, night, source=PostToken.Source.TABLET, user=user, request=request)) is not None:
         return replayed
     _game_open(night, game)
     result = Result.objects.filter(night=night, game=game, table=table).first()
@@ -201,7 +238,7 @@ def result_undo(*, night: Night, game: int, table: int, user, token: str | None 
     _disputes_settle(result, status=Dispute.Status.UNDONE, user=user)
     result.delete()
     outcome = ResultOutcome("undone", game, table, None, 0, _("Undone: table %(table)d has no result.") % {"table": table})
-    return _remember(token, night, outcome)
+    return _remember(token, night, outcome, source=PostToken.Source.TABLET, user=user, request=request)
 
 
 @transaction.atomic

@@ -117,7 +117,7 @@ def test_a_token_of_another_night_is_refused(keeper_client, night, other_night, 
     other_night.scorekeepers.add(keeper)
     _post(keeper_client, other_night, _payload())
     response = _post(keeper_client, night, _payload())
-    assert response.status_code == 409 and "another night" in response.json()["message"]
+    assert response.status_code == 422 and "already used for another post" in response.json()["message"]
 
 
 def test_who_may_post(client, night, other_night, django_user_model):
