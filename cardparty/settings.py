@@ -15,7 +15,18 @@ from django.utils.translation import gettext_lazy as _
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("CARDPARTY_VAR", BASE_DIR / "var"))
+# The database, its backups and the secret key hold the results and the session keys: files this
+# process makes are its user's alone (0600, folders 0700), and a var/ made by an older version is
+# closed up on the way in.
+os.umask(0o077)
 VAR_DIR.mkdir(parents=True, exist_ok=True)
+for _kept in (VAR_DIR, *VAR_DIR.glob("*.sqlite3*"), VAR_DIR / "secret_key", VAR_DIR / "backups",
+              *(VAR_DIR / "backups").glob("*")):
+    try:
+        if _kept.exists() and _kept.stat().st_uid == os.getuid():
+            _kept.chmod(0o700 if _kept.is_dir() else 0o600)
+    except OSError:  # not ours to change: left as it is
+        pass
 
 
 def _env_bool(name: str, default: bool = False) -> bool:

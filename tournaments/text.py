@@ -6,12 +6,16 @@ import unicodedata
 
 
 def clean_text(value: object) -> str:
-    """Spaces folded, control characters (NUL included) removed; accents and apostrophes kept.
+    """Spaces folded, control characters (NUL included) and invisible format characters removed
+    (direction overrides such as U+202E, zero-width spaces and joiners, U+FEFF), which would make
+    two couples look alike or turn a name around; accents and apostrophes kept.
 
     >>> clean_text("  Marie-Thérèse \\x00 O'Neil\\n")
     "Marie-Thérèse O'Neil"
+    >>> clean_text("An\\u200bn"), clean_text("\\u202eeoJ"), clean_text("\\u2066Ann\\u2069 \\ufeffJoe")
+    ('Ann', 'eoJ', 'Ann Joe')
     """
-    text = "".join(ch for ch in str(value or "") if unicodedata.category(ch) != "Cc" or ch in " \t\n")
+    text = "".join(ch for ch in str(value or "") if unicodedata.category(ch) not in ("Cc", "Cf") or ch in " \t\n")
     return " ".join(text.split())
 
 

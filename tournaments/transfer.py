@@ -16,6 +16,7 @@ from django.utils.translation import gettext as _
 
 from .errors import Conflict, Refusal
 from .models import Correction, Couple, JarDraw, JarEntry, Night, Result, Seat, Series, TieBreak, TieEntry
+from .text import clean_text
 
 FORMAT = "cardparty-night"
 VERSION = 1
@@ -119,6 +120,8 @@ def _import(data: dict, slug: str | None) -> Night:
     night = Night.objects.create(series=series, date=dt.date.fromisoformat(data["night"]["date"]),
                                  cookie_jar_fee=Decimal(data["night"]["cookie_jar_fee"]), **fields)
     couples = {c["number"]: Couple(night=night, **c) for c in data["couples"]}
+    for c in couples.values():  # the same cleaning as a name typed at the desk (direction overrides, zero widths)
+        c.player1, c.player2 = clean_text(c.player1), clean_text(c.player2)
     if slug:  # a renamed copy must not share the original's public links
         for c in couples.values():
             c.public_token = Couple._meta.get_field("public_token").default()

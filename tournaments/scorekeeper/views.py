@@ -61,7 +61,7 @@ def scorekeeper_api(view: Callable) -> Callable:
 def _body(request: HttpRequest) -> dict:
     try:
         data = json.loads(request.body or b"null")
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: JSON nested thousands deep
         raise Refusal(_("The tablet sent something that is not JSON: reload the page.")) from None
     if not isinstance(data, dict):
         raise Refusal(_("The tablet sent something unexpected: reload the page."))

@@ -30,6 +30,7 @@ def _unique_slug(base: str) -> str:
 
 def series_get_or_create(*, name: str, venue: str = "", language: str = "en") -> Series:
     """The series with this name, made if new."""
+    name, venue = clean_text(name), clean_text(venue)
     series = Series.objects.filter(name=name).first()
     if series:
         return series
@@ -55,13 +56,14 @@ def night_create(
     """A new night in registration, taking its hall and language from the series."""
     if not 1 <= games <= 99:
         raise Refusal(_("A night has between 1 and 99 games."))
+    name = clean_text(name)
     night = Night.objects.create(
         series=series,
-        name=name.strip() or str(date),
+        name=name or str(date),
         slug=_unique_slug(f"{name}-{date}"),
         date=date,
         games=games,
-        venue=series.venue if venue is None else venue,
+        venue=series.venue if venue is None else clean_text(venue),
         language=language or series.language,
         **options,
     )

@@ -16,6 +16,7 @@ from django.utils.translation import gettext as _
 
 from ..errors import Refusal
 from ..models import JarDraw, Night, NightEvent
+from ..text import clean_text
 from .carry import series_carry_take_back
 from .nights import night_locked
 
@@ -26,7 +27,7 @@ REASON_MAX = 500
 def night_reopen(*, night: Night, reason: str, user=None) -> NightEvent:
     """Reopen a finished night (or take back a revealed jar) with a reason; returns the audit line."""
     night = night_locked(night)
-    reason = " ".join(str(reason or "").split())
+    reason = clean_text(reason)
     if not reason:
         raise Refusal(_("Give a reason for reopening the night: it goes in the audit trail."))
     if len(reason) > REASON_MAX:

@@ -11,6 +11,7 @@ from django.utils.translation import gettext as _
 
 from ..errors import Conflict, NotFound, Refusal, Unprocessable
 from ..models import Correction, Couple, Dispute, JarDraw, Night, PostToken, Result, Seat, TieBreak
+from ..text import clean_text
 from .nights import night_locked
 
 MAX_POINTS = 200
@@ -259,7 +260,7 @@ def result_correct(
     The seating of later games is never changed.
     """
     night = night_locked(night)
-    reason = " ".join(str(reason or "").split())
+    reason = clean_text(reason)
     if not reason:
         raise Refusal(_("Give a reason for the correction."))
     if len(reason) > 500:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from django.urls import reverse
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -47,3 +48,12 @@ def test_any_bytes_are_answered_clearly(keeper_client, night, raw):
 def test_the_valid_payload_still_records(keeper_client, night):
     response = keeper_client.post(f"/score/{night.slug}/result/", json.dumps(_payload()), content_type="application/json")
     assert response.status_code == 200 and Result.objects.filter(night=night).count() == 1
+
+
+@pytest.mark.parametrize("endpoint", ["score-result", "score-undo"])
+def test_json_nested_thousands_deep_is_a_json_400_not_a_server_error(keeper_client, night, endpoint):
+    deep = b"[" * 100_000 + b"]" * 100_000
+    response = keeper_client.post(reverse(endpoint, args=[night.slug]), deep, content_type="application/json",
+                                  HTTP_ACCEPT="application/json")
+    assert response.status_code == 400 and response["Content-Type"].startswith("application/json")
+    assert response.json()["ok"] is False and "not JSON" in response.json()["message"]
