@@ -154,7 +154,11 @@ def post_refusal_keep(*, token: str | None, night: Night, source: str, user, req
         return
     outcome = ResultOutcome("refused", request["game"], request["table"], request.get("winner"), 0, str(refusal),
                             http_status=refusal.status)
-    _remember(token, night, outcome, source=source, user=user, request=request)
+    try:
+        with transaction.atomic():
+            _remember(token, night, outcome, source=source, user=user, request=request)
+    except IntegrityError:  # its twin (the same retried post, a moment ago) kept it first
+        pass
 
 
 @transaction.atomic
