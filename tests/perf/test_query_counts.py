@@ -32,8 +32,8 @@ PAGES = {
     "tablet-state": ("keeper", "score-state", 7),  # the tablet's six and the night's version (its ETag)
     "progress": ("organiser", "desk-progress", 7),  # session, user, night, roles, seating, results, open disagreements
     "progress-live": ("organiser", "desk-progress-live", 8),  # the progress page's seven and the night's version
-    "board": ("public", "board", 6),  # night, couples, won games, byes, seats of two games, tables with results
-    "board-live": ("public", "board-live", 6),
+    "board": ("public", "board", 7),  # night, couples, won games, byes, seats of two games, tables with results, version
+    "board-live": ("public", "board-live", 7),
     "standings": ("public", "standings", 7),  # night, couples, won games, byes, tie-breaks, jar entries, jar draw
     "couple-card": ("public", "couple-card", 6),  # couple and night, couples, won games, byes, this game's seats
     "desk-night": ("organiser", "desk-night", 9),  # ... roles, couples counted, seating, results, keepers, others

@@ -6,14 +6,12 @@ The wall board polls ``board_live`` every five seconds (htmx); the answer is
 
 from __future__ import annotations
 
-import hashlib
-from html import escape  # django.utils.html.escape without its lazy-string wrapper: a thousand calls a board
-
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.utils import translation
-from django.utils.safestring import mark_safe
+from django.utils.safestring import SafeString
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django_tables2 import RequestConfig
@@ -25,10 +23,12 @@ from tournaments.selectors import (
     games_missed,
     moves_for_game,
     night_standings,
+    night_version,
     seating_for_game,
     tables_with_results,
 )
 from tournaments.web.common import person_language, public_night_view
+from tournaments.web.fragments import fragment
 
 from .exports import export_format, table_export
 from .tables import StandingsTable, prize_label, standings_rows
@@ -61,82 +61,47 @@ def _board_context(night: Night) -> dict:
     moves = moves_for_game(night=night, game=night.current_game) if playing else []
     done = tables_with_results(night=night, game=night.current_game) if playing else set()
     byes = {m.table: m.bye for m in moves}
-    # Translated once, not once per couple: the board draws every couple twice.
-    labels = {"couple": _("Couple"), "table": _("Table"), "sits_at": _("sits at"), "bye": _("bye"),
-              "deals_first": _("deals first"), "wins": _("wins")}
+    items = [{"move": m, "names": names.get(m.couple, "")} for m in moves]
     return {
         "night": night,
         "playing": playing,
         "tables_total": sum(1 for bye in byes.values() if not bye),
         "missing": tuple(sorted(t for t, bye in byes.items() if not bye and t not in done)),
         "moves": moves,
-        "moves_html": _moves_html(moves, names, labels),
+        "moves_html": fragment("public/_board_moves.html", {"moves": items}, shows=items),
         "rows": rows,
-        "ranks_html": _ranks_html(rows, labels, table.games_played),
+        "ranks_html": fragment("public/_board_ranks.html", {"rows": rows, "games_played": table.games_played},
+                               shows=[rows, table.games_played]),
         "games_played": table.games_played,
     }
 
 
-# The board's two long lists, one item per couple, drawn here in one pass each (the rest of the
-# board is public/_board_inner.html): a template loop over 500 couples costs about 60 ms, this 3.
-def _moves_html(moves: list, names: dict[int, str], labels: dict[str, str]) -> str:
-    """"Couple 12 → Table 5" for every couple, with its tag (bye, deals first) and names."""
-    label = {k: escape(v) for k, v in labels.items()}
-    head = ('<span class="line"><span class="who">{couple} <b>{n}</b></span><span class="arrow" aria-hidden="true">→</span>'
-            '<span class="sr-only">{sits_at}</span><span class="where">{table} <b>{t}</b></span></span>')
-    bye_tag = f' <span class="tag bye-tag">{label["bye"]}</span>'
-    deals_tag = f' <span class="tag">{label["deals_first"]}</span>'
-    items = []
-    for m in moves:
-        who = escape(names.get(m.couple, ""))
-        items.append(
-            f'<li class="move{" bye" if m.bye else ""}" data-couple="{m.couple}" data-search="{m.couple} {who}">'
-            + head.format(n=m.couple, t=m.table, **label)
-            + (bye_tag if m.bye else deals_tag if m.deals_first else "")
-            + (f' <span class="names">{who}</span>' if who else "")
-            + "</li>"
-        )
-    return mark_safe("\n".join(items))
+def _board_version(night: Night) -> str:
+    """What the board shows depends on: the night's version and the language."""
+    return f"{night_version(night=night)}-{get_language()}"
 
 
-def _ranks_html(rows: list[dict], labels: dict[str, str], games_played: int) -> str:
-    """Every couple's line in the standings: place (once a game is played), number, names, wins, prize."""
-    wins = escape(labels["wins"])
-    items = []
-    for r in rows:
-        who = escape(r["names"])
-        items.append(
-            f'<li class="rank {r["css"]}" data-couple="{r["number"]}" data-search="{r["number"]} {who}">'
-            f'<span class="place">{r["place"] if games_played else ""}</span> <span class="num">{r["number"]}</span> '
-            f'<span class="names">{who}</span> <span class="wins">{r["wins"]}<span class="sr-only"> {wins}</span></span>'
-            + (f' <span class="prize-tag">{escape(r["prize"])}</span>' if r["prize"] else "")
-            + "</li>"
-        )
-    return mark_safe("\n".join(items))
-
-
-def _board_live(night: Night) -> tuple[str, str]:
-    """The board's live part and a digest of it."""
-    inner = render_to_string("public/_board_inner.html", _board_context(night))
-    return mark_safe(inner), hashlib.sha1(inner.encode()).hexdigest()[:16]
+def _board_live(night: Night) -> SafeString:
+    """The board's live part, drawn by its template (its long lists kept per change)."""
+    return render_to_string("public/_board_inner.html", _board_context(night))
 
 
 @never_cache
 @public_night_view
 def board(request: HttpRequest, night: Night) -> HttpResponse:
     """The wall board: game in progress, where to sit, live standings, find my couple."""
-    live, version = _board_live(night)
-    return render(request, "public/board.html", {"night": night, "live": live, "version": version})
+    return render(request, "public/board.html", {"night": night, "live": _board_live(night), "version": _board_version(night)})
 
 
 @never_cache
 @public_night_view
 def board_live(request: HttpRequest, night: Night) -> HttpResponse:
-    """The board's live part for htmx; 204 when it is what the board already shows."""
-    live, version = _board_live(night)
+    """The board's live part for htmx; 204, without drawing anything, while the night's version is the one
+    the board already shows."""
+    version = _board_version(night)
     if request.GET.get("v") == version:
         return HttpResponse(status=204)
-    return render(request, "public/_board_live.html", {"night": night, "live": live, "version": version})
+    return render(request, "public/_board_live.html", {"night": night, "live": _board_live(night), "version": version})
 
 
 def _ties(table: Standings) -> list[dict]:

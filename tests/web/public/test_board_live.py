@@ -16,7 +16,7 @@ def _url(night) -> str:
 
 
 def _version(body: str) -> str:
-    return re.search(r'board/live/\?v=([0-9a-f]+)', body).group(1)
+    return re.search(r'board/live/\?v=([0-9a-z-]+)', body).group(1)
 
 
 def test_the_live_part_carries_its_version(client, night):
@@ -36,3 +36,10 @@ def test_unchanged_is_204_and_a_result_changes_it(client, night):
 
 def test_never_cached(client, night):
     assert "no-cache" in client.get(_url(night))["Cache-Control"]
+
+
+def test_the_board_in_another_language_is_not_the_same_version(client, night):
+    english = _version(client.get(_url(night)).content.decode())
+    client.cookies["django_language"] = "fr"
+    response = client.get(_url(night), {"v": english})
+    assert response.status_code == 200 and _version(response.content.decode()) != english
