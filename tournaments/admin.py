@@ -147,7 +147,22 @@ class JarEntryAdmin(ReadOnly, admin.ModelAdmin):
 
 @admin.register(JarDraw)
 class JarDrawAdmin(ReadOnly, admin.ModelAdmin):
-    list_display = ("night", "seed", "games", "revealed", "carried_in", "carried_out")
+    """A sealed draw stays sealed here too: its games and seed (which gives the games) show once revealed."""
+
+    list_display = ("night", "seed_shown", "games_shown", "revealed", "carried_in", "carried_out")
+    SEALED = ("seed", "games")
+
+    @admin.display(description=_("seed"))
+    def seed_shown(self, draw: JarDraw) -> str:
+        return str(draw.seed) if draw.revealed else str(_("sealed until the reveal"))
+
+    @admin.display(description=_("games drawn"))
+    def games_shown(self, draw: JarDraw) -> str:
+        return ", ".join(map(str, draw.games)) if draw.revealed else str(_("sealed until the reveal"))
+
+    def get_fields(self, request, obj=None):  # noqa: ANN001, ANN201 - the admin's signature
+        fields = super().get_fields(request, obj)
+        return [f for f in fields if obj is None or obj.revealed or f not in self.SEALED]
 
 
 @admin.register(Dispute)

@@ -57,3 +57,15 @@ def test_a_password_changed_since_is_not_printed():
     text = _run()
     assert "chosen-by-the-organiser-7" not in text and "organiser: password as you set it" in text
     assert re.search(r"log in as scorekeeper / \S+", text)
+
+
+def test_the_demo_couples_links_are_made_on_this_laptop_not_the_ones_in_the_repository():
+    import json
+
+    from tournaments.management.commands.demo_setup import DEMO_FILE
+    from tournaments.models import Couple
+
+    shipped = {c["public_token"] for c in json.loads(DEMO_FILE.read_text())["couples"] if c.get("public_token")}
+    _run()
+    made = set(Couple.objects.values_list("public_token", flat=True))
+    assert shipped and made and not (shipped & made) and len(made) == Couple.objects.count()

@@ -12,7 +12,7 @@ from django.contrib.auth import get_user_model
 from django.core.management import call_command
 from django.core.management.base import BaseCommand
 
-from ...models import Night
+from ...models import Couple, Night, new_public_token
 from ...network import lan_address
 
 DEMO_FILE = Path(settings.BASE_DIR) / "fixtures" / "demo-night.json"
@@ -39,6 +39,10 @@ class Command(BaseCommand):
         User = get_user_model()
         if not Night.objects.exists() and DEMO_FILE.exists():
             call_command("import_night", str(DEMO_FILE), stdout=self.stdout)
+            # The fixture's couple-card links are public in the repository: this laptop makes its own.
+            for couple in Couple.objects.filter(night__in=Night.objects.all()):
+                couple.public_token = new_public_token()
+                couple.save(update_fields=["public_token"])
         path = logins_file()
         known = json.loads(path.read_text()) if path.exists() else {}
         for username, staff in ACCOUNTS:
