@@ -66,6 +66,9 @@ class Night(models.Model):
     cookie_jar_games = models.PositiveSmallIntegerField(_("games drawn for the cookie jar"), default=8)
     cookie_jar_fee = models.DecimalField(_("cookie jar entry fee"), max_digits=7, decimal_places=2, default=0)
     paper = models.CharField(_("paper size"), max_length=8, choices=Paper.choices, default=Paper.LETTER)
+    # The one-time token of the desk's form that made the night: the same form sent twice (a double
+    # click) finds this night instead of making a second one.
+    made_by_form = models.CharField(max_length=40, unique=True, null=True, blank=True, editable=False)
     state = models.CharField(_("state"), max_length=16, choices=State.choices, default=State.REGISTRATION)
     current_game = models.PositiveSmallIntegerField(_("game in play"), default=0)
     seating_seed = models.BigIntegerField(_("seating draw seed"), null=True, blank=True)

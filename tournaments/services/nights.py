@@ -6,7 +6,7 @@ import datetime as dt
 from decimal import Decimal, InvalidOperation
 
 from django.conf import settings
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
@@ -51,13 +51,39 @@ def night_create(
     venue: str | None = None,
     language: str | None = None,
     organiser=None,
+    once: str | None = None,
     **options,
 ) -> Night:
-    """A new night in registration, taking its hall and language from the series."""
+    """A new night in registration, taking its hall and language from the series.
+
+    ``once`` is the one-time token of the form that asks for it: the same form sent again returns
+    the night it made (``night.made_before`` is then True) instead of making another.
+    """
+    if once and (made := Night.objects.filter(made_by_form=once).first()) is not None:
+        made.made_before = True
+        return made
     if not 1 <= games <= 99:
         raise Refusal(_("A night has between 1 and 99 games."))
     name = clean_text(name)
-    night = Night.objects.create(
+    try:
+        with transaction.atomic():
+            night = _night_insert(series=series, name=name, date=date, games=games, venue=venue, language=language,
+                                  once=once, **options)
+    except IntegrityError:
+        made = Night.objects.filter(made_by_form=once).first() if once else None
+        if made is None:
+            raise
+        made.made_before = True  # its twin, sent a moment earlier, made it
+        return made
+    if organiser is not None:
+        night.organisers.add(organiser)
+    night.made_before = False
+    return night
+
+
+def _night_insert(*, series: Series, name: str, date: dt.date, games: int, venue, language, once, **options) -> Night:
+    return Night.objects.create(
+        made_by_form=once or None,
         series=series,
         name=name or str(date),
         slug=_unique_slug(f"{name}-{date}"),
@@ -67,9 +93,6 @@ def night_create(
         language=language or series.language,
         **options,
     )
-    if organiser is not None:
-        night.organisers.add(organiser)
-    return night
 
 
 @transaction.atomic

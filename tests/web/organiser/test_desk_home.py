@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from django.contrib.messages import get_messages
 from django.urls import reverse
 
 from tournaments.models import Night, Series
@@ -126,3 +129,22 @@ def test_the_series_asked_for_gives_its_own_last_settings_and_no_one_elses(org_c
     strangers = make_night(couples=2, start=False, games=7)  # a night this organiser does not run
     assert org_client.get(URL, {"series": strangers.series_id}).context["form"]["games"].value() == 25
     assert org_client.get(URL, {"series": "²"}).status_code == 200
+
+
+def test_the_create_form_sent_twice_makes_one_night(org_client):
+    page = org_client.get(reverse("desk-home")).content.decode()
+    once = re.search(r'name="once" value="([^"]+)"', page).group(1)
+    form = {**_FORM_FOR_ONCE, "once": once}
+    first = org_client.post(reverse("desk-home"), form)
+    second = org_client.post(reverse("desk-home"), form)  # the double click
+    assert Night.objects.filter(name="Double click night").count() == 1
+    assert first["Location"] == second["Location"]
+    assert any("already created by this form" in str(m) for m in get_messages(second.wsgi_request))
+    other = org_client.post(reverse("desk-home"), {**form, "once": re.search(
+        r'name="once" value="([^"]+)"', org_client.get(reverse("desk-home")).content.decode()).group(1)})
+    assert other.status_code == 302 and Night.objects.filter(name="Double click night").count() == 2  # a new form: a new night
+
+
+_FORM_FOR_ONCE = {"new_series": "Double click series", "name": "Double click night", "date": "2026-12-12", "games": "25",
+                  "venue": "", "language": "", "bye_earns_win": "on", "places": "3", "paper": "letter",
+                  "cookie_jar_games": "8", "cookie_jar_fee": "2.00"}

@@ -8,6 +8,9 @@ prizes (booby prize, finish), ties (tie-breaks), jar (cookie jar).
 
 from __future__ import annotations
 
+import re
+import secrets
+
 from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
@@ -39,6 +42,9 @@ def _nights_for(user):
     return nights if user.is_superuser else nights.filter(organisers=user)
 
 
+ONCE = re.compile(r"[A-Za-z0-9_-]{16,40}")
+
+
 @login_required
 def desk_home(request: HttpRequest) -> HttpResponse:
     """The organiser's nights, and a form to create a new one."""
@@ -52,13 +58,23 @@ def desk_home(request: HttpRequest) -> HttpResponse:
             raise Forbidden(_("Only organisers can create nights."))
         if form.is_valid():
             night = _create(request, form)
-            messages.success(request, _("“%(name)s” is ready: register the couples as they arrive.") % {"name": night.name})
+            if night.made_before:
+                messages.info(request, _("“%(name)s” was already created by this form (it was sent twice): here it is.")
+                              % {"name": night.name})
+            else:
+                messages.success(request, _("“%(name)s” is ready: register the couples as they arrive.") % {"name": night.name})
             return go("desk-night", night)
         messages.error(request, _("The night was not created: see the notes in red below."))
     series_defaults = {str(s.pk): (s.venue, s.language) for s in form.fields["series"].queryset} if form else {}
     return render(request, "organiser/home.html", {
-        "nights": nights, "form": form, "series_defaults": series_defaults,
+        "nights": nights, "form": form, "series_defaults": series_defaults, "once": _once(request),
     }, status=400 if form is not None and form.is_bound else 200)
+
+
+def _once(request: HttpRequest) -> str:
+    """The form's one-time token: the one it was sent with (a refused form keeps it), else a new one."""
+    sent = request.POST.get("once", "")
+    return sent if ONCE.fullmatch(sent) else secrets.token_urlsafe(18)
 
 
 def _series_defaults(request: HttpRequest) -> dict:
@@ -87,6 +103,7 @@ def _create(request: HttpRequest, form: NightCreateForm) -> Night:
             bye_earns_win=data["bye_earns_win"], prizes=form.prizes(), booby_prize=data["booby_prize"],
             cookie_jar=data["cookie_jar"], cookie_jar_games=data["cookie_jar_games"],
             cookie_jar_fee=data["cookie_jar_fee"] or 0, paper=data["paper"],
+            once=request.POST.get("once") if ONCE.fullmatch(request.POST.get("once", "")) else None,
         )
 
 
