@@ -9,6 +9,8 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 from django.db import connection
 
+from tournaments.serverlock import server_lock_take
+
 from ...services.backups import sqlite_copy
 
 
@@ -43,6 +45,16 @@ class Command(BaseCommand):
         if status != "ok":
             raise CommandError(f"{source} is damaged ({status}); pick another with --list.")
         target = Path(connection.settings_dict["NAME"])
+        lock = server_lock_take(target)
+        if lock is None:
+            raise CommandError("The server is running and holds the database: stop it first (Ctrl+C where `make run` "
+                               "runs), then run restore_backup again. Nothing was changed.")
+        try:
+            self._restore(source, target)
+        finally:
+            lock.close()
+
+    def _restore(self, source: Path, target: Path) -> None:
         connection.close()
         if target.exists():
             keep = target.with_suffix(".before-restore.sqlite3")
