@@ -155,12 +155,16 @@ def test_a_new_token_for_a_repeat_is_remembered_as_repeated(make_night):
     assert Result.objects.count() == 1 and PostToken.objects.count() == 2
 
 
-def test_a_refused_post_does_not_burn_its_token(make_night):
+def test_a_refused_post_keeps_its_token_so_it_cannot_stand_for_another_post(make_night):
+    """Issue 14: the token of a refused post is kept too (before, it was kept only when the post came
+    through the tablet's result_claim); a new tap brings a new token."""
     night = make_night(4)
     with pytest.raises(Refusal):
         result_record(night=night, game=1, table=1, winner=3, token="retry-me")
-    assert not PostToken.objects.exists()
-    assert result_record(night=night, game=1, table=1, winner=1, token="retry-me").status == "recorded"
+    assert PostToken.objects.get(token="retry-me").outcome["status"] == "refused"
+    with pytest.raises(Unprocessable):
+        result_record(night=night, game=1, table=1, winner=1, token="retry-me")
+    assert result_record(night=night, game=1, table=1, winner=1, token="a-new-tap").status == "recorded"
 
 
 def test_a_token_of_another_night_is_refused_as_unprocessable(make_night):

@@ -90,7 +90,8 @@ def _board_live(night: Night) -> SafeString:
 @public_night_view
 def board(request: HttpRequest, night: Night) -> HttpResponse:
     """The wall board: game in progress, where to sit, live standings, find my couple."""
-    return render(request, "public/board.html", {"night": night, "live": _board_live(night), "version": _board_version(night)})
+    version = _board_version(night)  # read before drawing: a later change then shows at the next poll
+    return render(request, "public/board.html", {"night": night, "live": _board_live(night), "version": version})
 
 
 @never_cache

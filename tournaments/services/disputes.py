@@ -21,11 +21,11 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from ..errors import Conflict, NotFound, Refusal
+from ..errors import Conflict, NotFound
 from ..models import Couple, Dispute, Night, PostToken, Result
 from ..text import clean_text
 from .nights import night_locked
-from .results import ResultOutcome, TableTaken, post_refusal_keep, post_request, result_correct, result_record
+from .results import ResultOutcome, TableTaken, result_correct, result_record
 
 log = logging.getLogger(__name__)
 
@@ -70,8 +70,8 @@ def result_claim(
     source: str = PostToken.Source.TABLET,
 ) -> ResultOutcome:
     """A scorekeeper's tap (or a refereed game's confirmed winner): ``result_record``, and a refusal
-    of a different winner is kept as a disagreement for the organiser to settle; the token of any
-    refused post is kept with its refusal (``results.post_refusal_keep``).
+    of a different winner is kept as a disagreement for the organiser to settle (``result_record``
+    keeps a refused post's token with its refusal).
 
     The refused post's transaction is rolled back (nothing is overwritten); then, in a
     transaction of its own, the disagreement is kept (once per claim: a retried post or the
@@ -80,14 +80,11 @@ def result_claim(
     try:
         return result_record(night=night, game=game, table=table, winner=winner, user=user, points=points, token=token,
                              source=source)
-    except Refusal as refusal:
+    except TableTaken:
         try:
-            if isinstance(refusal, TableTaken):
-                dispute_record(night=night, game=game, table=table, claimed=winner, user=user)
-            post_refusal_keep(token=token, night=night, source=source, user=user, refusal=refusal,
-                              request=post_request("record", game=game, table=table, winner=winner, points=points))
+            dispute_record(night=night, game=game, table=table, claimed=winner, user=user)
         except DatabaseError:  # the tablet still hears the refusal, never a server error
-            log.exception("could not keep the refusal at table %s of game %s", table, game)
+            log.exception("could not keep the disagreement at table %s of game %s", table, game)
         raise
 
 

@@ -146,22 +146,21 @@ def _remember(token: str | None, night: Night, outcome: ResultOutcome, *, source
     return outcome
 
 
-@transaction.atomic
-def post_refusal_keep(*, token: str | None, night: Night, source: str, user, request: dict, refusal: Refusal) -> None:
+def _refusal_keep(*, token: str | None, night: Night, source: str, user, request: dict, refusal: Refusal) -> None:
     """Keep a refused post's token (after its own transaction rolled back), so that a retry is
-    refused the same way, and the token cannot later stand for another request."""
-    if not token or PostToken.objects.filter(source=source, token=token).exists():
+    refused the same way, and the token cannot later stand for another request. A token kept
+    already (a replayed refusal, a reuse, the same post's twin a moment ago) stays as it is."""
+    if not token:
         return
     outcome = ResultOutcome("refused", request["game"], request["table"], request.get("winner"), 0, str(refusal),
                             http_status=refusal.status)
     try:
         with transaction.atomic():
             _remember(token, night, outcome, source=source, user=user, request=request)
-    except IntegrityError:  # its twin (the same retried post, a moment ago) kept it first
+    except IntegrityError:
         pass
 
 
-@transaction.atomic
 def result_record(
     *,
     night: Night,
@@ -173,6 +172,19 @@ def result_record(
     token: str | None = None,
     source: str = PostToken.Source.TABLET,
 ) -> ResultOutcome:
+    """Record the winning couple at a table (``_record``); a refused post's token is kept with its refusal."""
+    request = post_request("record", game=game, table=table, winner=winner, points=points)
+    try:
+        return _record(night=night, game=game, table=table, winner=winner, user=user, points=points, token=token,
+                       source=source, request=request)
+    except Refusal as refusal:
+        _refusal_keep(token=token, night=night, source=source, user=user, request=request, refusal=refusal)
+        raise
+
+
+@transaction.atomic
+def _record(*, night: Night, game: int, table: int, winner: int, user, points, token: str | None, source: str,
+            request: dict) -> ResultOutcome:
     """Record the winning couple at a table; a repeat is harmless, a different winner refused.
 
     The refusal of a different winner (``TableTaken``) rolls this transaction back: nothing
@@ -180,7 +192,6 @@ def result_record(
     which then keeps the disagreement for the organiser.
     """
     night = _locked_play(night)
-    request = post_request("record", game=game, table=table, winner=winner, points=points)
     if (replayed := _replay(token, night, source=source, user=user, request=request)) is not None:
         return replayed
     _game_open(night, game)
@@ -219,18 +230,17 @@ def result_record(
 
 def result_undo(*, night: Night, game: int, table: int, user, token: str | None = None) -> ResultOutcome:
     """Take back one's own tap while the game is still open; a refused undo's token is kept with its refusal."""
+    request = post_request("undo", game=game, table=table)
     try:
-        return _undo(night=night, game=game, table=table, user=user, token=token)
+        return _undo(night=night, game=game, table=table, user=user, token=token, request=request)
     except Refusal as refusal:
-        post_refusal_keep(token=token, night=night, source=PostToken.Source.TABLET, user=user, refusal=refusal,
-                          request=post_request("undo", game=game, table=table))
+        _refusal_keep(token=token, night=night, source=PostToken.Source.TABLET, user=user, request=request, refusal=refusal)
         raise
 
 
 @transaction.atomic
-def _undo(*, night: Night, game: int, table: int, user, token: str | None) -> ResultOutcome:
+def _undo(*, night: Night, game: int, table: int, user, token: str | None, request: dict) -> ResultOutcome:
     night = night_locked(night)
-    request = post_request("undo", game=game, table=table)
     if (replayed := _replay(token, night, source=PostToken.Source.TABLET, user=user, request=request)) is not None:
         return replayed
     _game_open(night, game)

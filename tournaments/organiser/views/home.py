@@ -71,10 +71,15 @@ def desk_home(request: HttpRequest) -> HttpResponse:
     }, status=400 if form is not None and form.is_bound else 200)
 
 
+def _once_sent(request: HttpRequest) -> str | None:
+    """The one-time token the create form was sent with, if it is one."""
+    sent = request.POST.get("once", "")
+    return sent if ONCE.fullmatch(sent) else None
+
+
 def _once(request: HttpRequest) -> str:
     """The form's one-time token: the one it was sent with (a refused form keeps it), else a new one."""
-    sent = request.POST.get("once", "")
-    return sent if ONCE.fullmatch(sent) else secrets.token_urlsafe(18)
+    return _once_sent(request) or secrets.token_urlsafe(18)
 
 
 def _series_defaults(request: HttpRequest) -> dict:
@@ -103,7 +108,7 @@ def _create(request: HttpRequest, form: NightCreateForm) -> Night:
             bye_earns_win=data["bye_earns_win"], prizes=form.prizes(), booby_prize=data["booby_prize"],
             cookie_jar=data["cookie_jar"], cookie_jar_games=data["cookie_jar_games"],
             cookie_jar_fee=data["cookie_jar_fee"] or 0, paper=data["paper"],
-            once=request.POST.get("once") if ONCE.fullmatch(request.POST.get("once", "")) else None,
+            once=_once_sent(request),
         )
 
 
