@@ -80,6 +80,7 @@ class CoupleInline(ReadOnly, admin.TabularInline):
 class SeriesAdmin(admin.ModelAdmin):
     list_display = ("name", "venue", "language", "jar_carry")
     prepopulated_fields = {"slug": ("name",)}
+    filter_horizontal = ("owners",)
 
 
 @admin.register(Night)

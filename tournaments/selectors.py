@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from django.db.models import Aggregate, CharField, Count, Max, Min
+from django.db.models import Aggregate, CharField, Count, Max, Min, Q, QuerySet
 
 from . import cookiejar, standings
 from .errors import NotFound
-from .models import Couple, JarDraw, Night, NightVersion, Result, Seat, TieBreak
+from .models import Couple, JarDraw, Night, NightVersion, Result, Seat, Series, TieBreak
 
 
 def couple_names(player1: str, player2: str) -> str:
@@ -42,6 +42,14 @@ def night_get(*, slug: str) -> Night:
 def night_version(*, night: Night) -> int:
     """The night's version: it moves on with every change to what its pages show (0 if never set)."""
     return NightVersion.objects.filter(night_id=night.pk).values_list("version", flat=True).first() or 0
+
+
+def series_for(user) -> QuerySet[Series]:
+    """The series a person may see and put a night in: their own and those no one owns yet (made
+    by a command or an import); every series for a superuser."""
+    if user.is_superuser:
+        return Series.objects.all()
+    return Series.objects.filter(Q(owners=user) | Q(owners=None)).distinct()
 
 
 def seatings_all(*, night: Night) -> dict[int, dict[int, tuple]]:

@@ -29,6 +29,10 @@ class Series(models.Model):
     venue = models.CharField(_("hall"), max_length=160, blank=True)
     language = models.CharField(_("language"), max_length=5, default="en", choices=settings.LANGUAGES)
     jar_carry = models.DecimalField(_("cookie jar carried over"), max_digits=9, decimal_places=2, default=0)
+    # The organisers whose series it is: only they see it in the night form, put nights in it and
+    # so draw on its carry-over (a superuser sees every series).
+    owners = models.ManyToManyField(settings.AUTH_USER_MODEL, blank=True, related_name="owned_series",
+                                    verbose_name=_("owners"))
 
     class Meta:
         verbose_name = _("series")

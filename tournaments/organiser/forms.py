@@ -15,6 +15,7 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.models import Night, Series
+from tournaments.selectors import series_for
 from tournaments.services.nights import PRIZE_ROWS_MAX
 from tournaments.text import clean_text, whole_number
 
@@ -57,9 +58,10 @@ class NightCreateForm(forms.Form):
                                         widget=forms.TextInput(attrs={"inputmode": "decimal"}))
     paper = forms.ChoiceField(label=_("Paper size"), choices=Night.Paper.choices, initial=Night.Paper.LETTER)
 
-    def __init__(self, *args, **kwargs) -> None:
+    def __init__(self, *args, user=None, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self.fields["series"].queryset = Series.objects.order_by("name")
+        if user is not None:  # another organiser's series is not offered
+            self.fields["series"].queryset = series_for(user).order_by("name")
         for i in range(1, PRIZE_ROWS + 1):
             self.fields[f"prize_{i}"] = forms.CharField(  # two lines: a long description is read whole, even on a phone
                 label=_("Prize %(place)d") % {"place": i}, max_length=120, required=False,

@@ -12,7 +12,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from .. import cookiejar, movement
-from ..errors import Conflict, Refusal
+from ..errors import Conflict, Forbidden, Refusal
 from ..models import Couple, Dispute, JarDraw, JarEntry, Night, Series, TieBreak
 from ..selectors import night_standings, seating_for_game, winners_all
 from ..text import clean_text
@@ -28,17 +28,23 @@ def _unique_slug(base: str) -> str:
     return candidate
 
 
-def series_get_or_create(*, name: str, venue: str = "", language: str = "en") -> Series:
-    """The series with this name, made if new."""
+def series_get_or_create(*, name: str, venue: str = "", language: str = "en", owner=None) -> Series:
+    """The owner's series with this name, made (and owned by them) if new.
+
+    Without an owner (a management command) the series of that name that no one owns."""
     name, venue = clean_text(name), clean_text(venue)
-    series = Series.objects.filter(name=name).first()
+    series = (Series.objects.filter(owners=owner) if owner is not None else Series.objects.filter(owners=None))
+    series = series.filter(name=name).order_by("pk").first()
     if series:
         return series
     base = slugify(name)[:60] or "series"
     slug, n = base, 2
     while Series.objects.filter(slug=slug).exists():
         slug, n = f"{base}-{n}", n + 1
-    return Series.objects.create(name=name, slug=slug, venue=venue, language=language)
+    series = Series.objects.create(name=name, slug=slug, venue=venue, language=language)
+    if owner is not None:
+        series.owners.add(owner)
+    return series
 
 
 @transaction.atomic
@@ -64,6 +70,8 @@ def night_create(
         return made
     if not 1 <= games <= 99:
         raise Refusal(_("A night has between 1 and 99 games."))
+    if organiser is not None:
+        _series_claim(series=series, organiser=organiser)
     name = clean_text(name)
     try:
         with transaction.atomic():
@@ -79,6 +87,17 @@ def night_create(
         night.organisers.add(organiser)
     night.made_before = False
     return night
+
+
+def _series_claim(*, series: Series, organiser) -> None:
+    """Refuse another organiser's series; one that no one owns yet (made by a command or an
+    import) becomes the organiser's who first puts a night in it."""
+    series = Series.objects.select_for_update().get(pk=series.pk)  # two claims at once: one owner
+    if organiser.is_superuser or series.owners.filter(pk=organiser.pk).exists():
+        return
+    if series.owners.exists():
+        raise Forbidden(_("This series belongs to other organisers: choose one of yours, or start a new series."))
+    series.owners.add(organiser)
 
 
 def _night_insert(*, series: Series, name: str, date: dt.date, games: int, venue, language, once, **options) -> Night:

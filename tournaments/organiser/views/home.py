@@ -23,7 +23,7 @@ from django.views.decorators.http import require_POST
 
 from tournaments.errors import Forbidden, Refusal
 from tournaments.models import Night
-from tournaments.selectors import missing_tables
+from tournaments.selectors import missing_tables, series_for
 from tournaments.services.nights import night_create, night_delete, series_get_or_create
 from tournaments.text import whole_number
 from tournaments.web.common import organiser_view
@@ -52,7 +52,7 @@ def desk_home(request: HttpRequest) -> HttpResponse:
     nights = list(_nights_for(request.user).order_by("-date", "name")[:200])
     if not may_create and not nights:
         raise Forbidden(_("You are not an organiser: ask the person running the night to give you an organiser's account."))
-    form = NightCreateForm(request.POST or None, initial=_series_defaults(request)) if may_create else None
+    form = NightCreateForm(request.POST or None, initial=_series_defaults(request), user=request.user) if may_create else None
     if request.method == "POST":
         if form is None:
             raise Forbidden(_("Only organisers can create nights."))
@@ -86,7 +86,8 @@ def _series_defaults(request: HttpRequest) -> dict:
     """A new night starts as the organiser's last night of its series (the latest series, or ``?series=``)."""
     mine = _nights_for(request.user).order_by("-date", "-pk")
     chosen = whole_number(request.GET.get("series"))
-    last = (mine.filter(series_id=chosen) if chosen is not None else mine).first()
+    last = (mine.filter(series_id=chosen) if chosen is not None else mine).filter(
+        series__in=series_for(request.user)).first()  # a night of a series that is not theirs gives no defaults
     if last is None:
         return {}
     initial = night_initial(last)
@@ -99,7 +100,8 @@ def _create(request: HttpRequest, form: NightCreateForm) -> Night:
     data = form.cleaned_data
     with transaction.atomic():
         if data["new_series"]:
-            series = series_get_or_create(name=data["new_series"], venue=data["venue"], language=data["language"] or "en")
+            series = series_get_or_create(name=data["new_series"], venue=data["venue"], language=data["language"] or "en",
+                                          owner=request.user)
         else:
             series = data["series"]
         return night_create(
