@@ -152,6 +152,11 @@ AXES_RESET_ON_SUCCESS = True
 AXES_USERNAME_CALLABLE = "tournaments.web.accounts.axes_username"
 AXES_LOCKOUT_TEMPLATE = "registration/locked.html"
 
+# Refereed games started without a login: at most so many per device and so many from everyone
+# in a window of seconds; free games untouched for this many days are forgotten.
+REFEREE_ANONYMOUS_LIMITS = (20, 200, 600)
+REFEREE_FORGET_AFTER_DAYS = 14
+
 LANGUAGE_CODE = "en"
 LANGUAGES = [("en", _("English")), ("fr", _("French"))]
 LOCALE_PATHS = [BASE_DIR / "locale"]

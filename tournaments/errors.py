@@ -39,3 +39,9 @@ class Unprocessable(Refusal):
     """Well formed, but it cannot be done as asked (a post token already used for another request)."""
 
     status = 422
+
+
+class TooMany(Refusal):
+    """Too many requests of one kind from one place in a short time: wait, then try again."""
+
+    status = 429

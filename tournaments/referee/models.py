@@ -63,6 +63,8 @@ class RefereeGame(models.Model):
     confirmed_at = models.DateTimeField(_("confirmed at"), null=True, blank=True)
     post_message = models.CharField(_("result posting"), max_length=300, blank=True)
     started_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    # Where a game started without a login came from, so one device cannot start games without end.
+    started_from = models.GenericIPAddressField(null=True, blank=True, editable=False)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -82,7 +84,11 @@ class RefereeGame(models.Model):
                 name="referee_night_link_complete",
             ),
         ]
-        indexes = [models.Index(fields=["night", "night_game", "night_table"])]
+        indexes = [
+            models.Index(fields=["night", "night_game", "night_table"]),
+            models.Index(fields=["started_from", "created_at"], name="referee_started_from"),
+            models.Index(fields=["night", "updated_at"], name="referee_night_updated"),
+        ]
 
     def __str__(self) -> str:
         where = f" (table {self.night_table}, game {self.night_game})" if self.night_id else ""

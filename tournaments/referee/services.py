@@ -26,6 +26,7 @@ from tournaments.services.results import ResultOutcome
 from tournaments.text import clean_text
 
 from .models import RefereeGame, new_seat_key
+from .upkeep import referee_admit, referee_forget
 
 PERSON, COMPUTER = "person", "computer"
 KINDS = ("play", "rob", "decline")
@@ -104,11 +105,17 @@ def referee_start(
     seed: int | None = None,
     dealer: int = 0,
     user=None,
+    address: str | None = None,
     night: Night | None = None,
     night_game: int | None = None,
     night_table: int | None = None,
 ) -> RefereeGame:
-    """Deal a new refereed game; ``seats`` are dicts with ``kind`` and ``name``, clockwise."""
+    """Deal a new refereed game; ``seats`` are dicts with ``kind`` and ``name``, clockwise.
+
+    ``address`` is where a game without a login comes from: each device starts only so many."""
+    if night is None:
+        referee_forget()
+        referee_admit(user=user, address=address)
     if not 2 <= len(seats) <= 6:
         raise Refusal(_("Forty-Fives is played by 2 to 6 players."))
     if ruleset not in RULESETS:
@@ -128,6 +135,7 @@ def referee_start(
         players=len(cleaned), ruleset=ruleset, seed=game.seed, dealer=dealer, seats=cleaned, actions=[],
         mode=mode, night=night, night_game=night_game, night_table=night_table,
         started_by=user if getattr(user, "pk", None) else None,
+        started_from=address if night is None and not getattr(user, "pk", None) else None,
     )
     _run_computers(rg, game)
     rg.save()

@@ -14,6 +14,7 @@ from tournaments.errors import Refusal
 
 from .. import services as svc
 from ..models import RefereeGame
+from ..upkeep import device_address
 from .common import game_by_seat, game_by_token, int_or, qr_code, ruleset_choices, seat_url
 from .table import table_context
 
@@ -36,7 +37,7 @@ def home(request: HttpRequest) -> HttpResponse:
             if not 2 <= players <= 6:
                 raise Refusal(_("Forty-Fives is played by 2 to 6 players."))
             rg = svc.referee_start(seats=form["seats"][:players], ruleset=form["ruleset"], mode=form["mode"],
-                                   user=request.user)
+                                   user=request.user, address=device_address(request.META.get("REMOTE_ADDR")))
         except Refusal as exc:
             status, error = exc.status, exc.message
         else:
