@@ -31,6 +31,7 @@
   }
 
   input.addEventListener("input", typed);
+  input.form.addEventListener("submit", function (e) { e.preventDefault(); });  // Enter finds, it does not send
   document.getElementById("find-clear").addEventListener("click", function () { input.value = ""; apply(); input.focus(); });
   document.body.addEventListener("htmx:afterSettle", apply);
   apply();

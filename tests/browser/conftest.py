@@ -47,11 +47,16 @@ def browser():
 
 @pytest.fixture
 def new_context(browser, live_server):
-    """Make browser contexts (one per person) at a viewport; all are closed after the test."""
+    """Make browser contexts (one per person) at a viewport; all are closed after the test.
+
+    Playwright's own string predicates (``wait_for_function("...")``) are evaluated as text, which
+    the pages' Content-Security-Policy forbids, so contexts let Playwright past it unless a test
+    asks for the policy enforced (``enforce_csp=True``, tests/browser/test_content_security_policy.py)."""
     made = []
 
-    def make(viewport: dict | None = None, **kwargs):
-        context = browser.new_context(viewport=viewport or TABLET, base_url=live_server.url, **kwargs)
+    def make(viewport: dict | None = None, enforce_csp: bool = False, **kwargs):
+        context = browser.new_context(viewport=viewport or TABLET, base_url=live_server.url,
+                                      bypass_csp=not enforce_csp, **kwargs)
         context.set_default_timeout(20_000)
         made.append(context)
         return context
