@@ -137,6 +137,10 @@ class Prize:
         """The other cards of the deciding cut."""
         return self.deciding_cut[1:]
 
+    def card_of(self, number: int) -> Cut | None:
+        """The last card this couple cut (a couple out in an earlier round cut no more)."""
+        return next((c for r in reversed(self.rounds) for c in r if c.couple == number), None)
+
     def of(self, number: int) -> Contender | None:
         """This couple's line in the prize, if it contested it."""
         return next((c for c in self.couples if c.number == number), None)
@@ -252,6 +256,11 @@ class Mine:
     prize: Prize
     me: Contender
     others: tuple[Contender, ...]
+
+    @property
+    def my_card(self) -> Cut | None:
+        """The last card this couple cut, if the prize was cut for."""
+        return self.prize.card_of(self.me.number)
 
     @property
     def won(self) -> bool:

@@ -132,3 +132,10 @@ def test_a_couples_card_knows_what_it_won_and_who_beat_it():
     assert won.won and won.others == ()
     assert for_couple(night, 7) == ()
     assert night.settled
+
+
+def test_a_couple_out_in_the_first_cut_keeps_its_own_card():
+    rounds = ({"1": "4H", "3": "4S", "5": "9D"}, {"1": "KH", "3": "2C"})
+    tie = Tie("prize", 1, method="cut", cuts=rounds, entries=((1, False), (3, True), (5, False)), resolved=True)
+    mine = {m.me.number: m for n in (1, 5) for m in for_couple(outcome([[1, 3, 5]], [tie]), n)}
+    assert mine[5].my_card.card == "9D" and mine[1].my_card.card == "KH"
