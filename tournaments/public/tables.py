@@ -49,9 +49,10 @@ def outcome_label(prize: O.Prize, number: int) -> tuple[str, bool]:
     return lost[prize.how] % {"prize": prize_words(prize.kind, prize.place)}, False
 
 
-def standings_rows(standings: Standings, prizes: O.Outcome | None = None) -> list[dict]:
+def standings_rows(standings: Standings, prizes: O.Outcome | None = None, *, short: bool = False) -> list[dict]:
     """Every couple, most wins first, with its place and the prize group it is in; with ``prizes`` (the night's
-    outcome), a decided prize says how it went instead ("1st prize (cut won)")."""
+    outcome), a decided prize says how it went instead ("1st prize (cut won)"), or with ``short`` (the board's
+    tags, its prize board tells the rest) only the prize a couple took."""
     prize_of = {n: i for i, group in enumerate(standings.prize_groups, start=1) for n in group}
     booby = set(standings.booby_group)
     groups = {n: group for group in [*standings.prize_groups, standings.booby_group] for n in group}
@@ -76,11 +77,11 @@ def standings_rows(standings: Standings, prizes: O.Outcome | None = None) -> lis
             "active": line.active,
         })
     if prizes is not None:
-        _decided(rows, prizes)
+        _decided(rows, prizes, short)
     return rows
 
 
-def _decided(rows: list[dict], prizes: O.Outcome) -> None:
+def _decided(rows: list[dict], prizes: O.Outcome, short: bool) -> None:
     """The rows of couples whose prize is decided say how it went; a couple that lost its tie loses the colour."""
     decided = {p.kind: {} for p in prizes.all}
     for prize in prizes.all:
@@ -90,7 +91,8 @@ def _decided(rows: list[dict], prizes: O.Outcome) -> None:
         prize = decided.get("prize", {}).get(row["number"]) or decided.get("booby", {}).get(row["number"])
         if not row["prize"] or prize is None:
             continue
-        row["prize"], won = outcome_label(prize, row["number"])
+        label, won = outcome_label(prize, row["number"])
+        row["prize"] = (prize_label(prize.kind, prize.place) if won else "") if short else label
         row["tied"] = False
         if not won:
             row["css"] = "lost-tie"

@@ -62,7 +62,7 @@ def _board_context(night: Night) -> dict:
     deciding = night.state in DECIDING
     table = night_standings(night=night, extras=deciding)  # the ties and the jar only once the prizes are decided
     prizes = night_prizes(night=night, table=table) if deciding else None
-    rows = standings_rows(table, prizes)
+    rows = standings_rows(table, prizes, short=True)
     names = {row["number"]: row["names"] for row in rows}
     playing = night.state == Night.State.PLAYING
     moves = moves_for_game(night=night, game=night.current_game) if playing else []

@@ -119,3 +119,8 @@ def test_a_prize_held_alone_is_won_at_once(client, make_night, play_games):
     assert "You won the 1st prize!" in card(client, night, 1)
     body = text(client.get(f"/n/{night.slug}/board/"))
     assert "1st prize $60 Couple 1 Player 1a & Player 1b 2 wins" in body
+
+
+def test_the_jar_section_names_the_play_off_winner_only(client, settled):
+    body = text(client.get(f"/n/{settled.slug}/standings/"))
+    assert "Won by couple 1" in body and "Won by couple 1, couple 3" not in body
