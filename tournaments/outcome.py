@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import Decimal
 
+from .money import split_share
 from .standings import cut_winners
 
 # How a prize went.
@@ -111,11 +112,6 @@ class Prize:
         return self.how not in (UNSETTLED, SEALED)
 
     @property
-    def tied(self) -> bool:
-        """Whether several couples contested it."""
-        return len(self.couples) > 1
-
-    @property
     def ways(self) -> int:
         """How many couples share it."""
         return len(self.winners)
@@ -130,7 +126,7 @@ class Prize:
     @property
     def winner_card(self) -> Cut | None:
         """The card that won the cut."""
-        return self.deciding_cut[0] if self.deciding_cut else None
+        return (self.deciding_cut or (None,))[0]
 
     @property
     def beaten_cards(self) -> tuple[Cut, ...]:
@@ -163,28 +159,6 @@ class Outcome:
     def settled(self) -> bool:
         """Whether every prize has its winners."""
         return all(p.settled for p in self.all)
-
-    def of(self, number: int) -> tuple[Prize, ...]:
-        """The prizes this couple contested or won."""
-        return tuple(p for p in self.all if p.of(number) is not None)
-
-
-def amount_value(text: object) -> Decimal | None:
-    """An amount typed as "$60", "60.00" or "60,50" as a number; None for words ("A turkey")."""
-    cleaned = str(text or "").strip().replace("$", "").replace("\u00a0", "").replace(" ", "").replace(",", ".")
-    try:
-        value = Decimal(cleaned)
-    except InvalidOperation:
-        return None
-    return value if value.is_finite() and value >= 0 else None
-
-
-def split_share(amount: object, ways: int) -> Decimal | None:
-    """One equal share of an amount split ``ways`` ways, to the cent; None when it is no amount."""
-    value = amount_value(amount)
-    if value is None or ways <= 0:
-        return None
-    return (value / ways).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
 
 
 def cut_round(cuts: Mapping[str, str]) -> tuple[Cut, ...]:
@@ -270,9 +244,5 @@ class Mine:
 
 def for_couple(outcome: Outcome, number: int) -> tuple[Mine, ...]:
     """The prizes a couple contested, each with the other couples that took it."""
-    found = []
-    for prize in outcome.of(number):
-        me = prize.of(number)
-        if me is not None:
-            found.append(Mine(prize, me, tuple(c for c in prize.winners if c.number != number)))
-    return tuple(found)
+    return tuple(Mine(p, me, tuple(c for c in p.winners if c.number != number))
+                 for p in outcome.all if (me := p.of(number)) is not None)

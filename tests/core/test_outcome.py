@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from tournaments.money import split_share
 from tournaments.outcome import (
     CUT,
     FORFEIT,
@@ -18,7 +19,6 @@ from tournaments.outcome import (
     Tie,
     for_couple,
     night_outcome,
-    split_share,
 )
 
 NAMES = {n: f"Flora {n} & Angus {n}" for n in range(1, 9)}
@@ -32,7 +32,7 @@ def outcome(groups, ties=(), amounts=("$60", "$40", "$20"), booby=(), jar=None, 
 
 def test_a_prize_held_alone_is_won_outright_with_its_amount_as_typed():
     first = outcome([[2], [5]]).prizes[0]
-    assert first.how == OUTRIGHT and first.settled and not first.tied
+    assert first.how == OUTRIGHT and first.settled and len(first.couples) == 1
     assert [(c.number, c.names) for c in first.winners] == [(2, "Flora 2 & Angus 2")]
     assert first.amount == "$60" and first.wins == 10
 

@@ -56,7 +56,7 @@ def test_a_settled_cut_shows_on_the_board_with_both_cards(client, settled):
     assert "Every prize is settled." in body
     assert "1st prize $60 Couple 3 Player 3a & Player 3b Couple 3 won the cut: 4 ♥ against 9 ♠ (couple 1)" in body
     assert "Booby prize Couple 2 Player 2a & Player 2b Couple 4 Player 4a & Player 4b Split 2 ways." in body
-    assert "Cookie jar $6.00 Couple 1 Player 1a & Player 1b Play-off won by couple 1. 45–30" in body
+    assert "Cookie jar $6.00 Couple 1 Player 1a & Player 1b Play-off won by couple 1. (45–30)" in body
 
 
 def test_a_finished_nights_board_is_a_prize_board(client, settled):
