@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from django.db.models import Aggregate, CharField, Count, Max, Min, Q, QuerySet
 
-from . import cookiejar, standings
+from . import cookiejar, outcome, standings
 from .errors import NotFound
 from .models import Couple, JarDraw, Night, NightVersion, Result, Seat, Series, TieBreak
 
@@ -110,6 +110,7 @@ class TieOutcome:
     seed: int | None
     playoff_winner: int | None
     resolved: bool
+    playoff_points: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -261,7 +262,23 @@ def _tie_outcome(tb: TieBreak) -> TieOutcome:
         seed=tb.seed,
         playoff_winner=tb.playoff_winner.number if tb.playoff_winner else None,
         resolved=tb.resolved,
+        playoff_points=tuple(tb.playoff_points or ()),
     )
+
+
+def night_prizes(*, night: Night, table: Standings | None = None) -> outcome.Outcome:
+    """Who won each prize, the booby prize and the cookie jar, and how (:mod:`tournaments.outcome`), from the
+    night's standings with their tie-breaks and jar (``table``, read with extras; read here when not given)."""
+    if table is None:
+        table = night_standings(night=night)
+    ties = [outcome.Tie(kind=t.kind, place=t.place, method=t.method, cuts=t.cuts, playoff_winner=t.playoff_winner,
+                        playoff_points=t.playoff_points, entries=tuple((n, n in t.winners) for n in t.couples),
+                        resolved=t.resolved, seed=t.seed) for t in table.ties]
+    jar = outcome.Jar(enabled=table.jar.enabled, revealed=table.jar.revealed, winners=table.jar.winners, pot=table.jar.pot)
+    amounts = [p.get("amount", "") if isinstance(p, dict) else "" for p in night.prizes or []]
+    return outcome.night_outcome(groups=table.prize_groups, wins={li.number: li.wins for li in table.lines},
+                                 names={li.number: li.names for li in table.lines}, amounts=amounts, ties=ties,
+                                 booby=table.booby_group, jar=jar)
 
 
 def jar_state(*, night: Night, punches: dict[int, list[int]]) -> JarState:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-PURE = ["tournaments.movement", "tournaments.standings", "tournaments.cookiejar", "tournaments.money"]
+PURE = ["tournaments.movement", "tournaments.standings", "tournaments.cookiejar", "tournaments.money", "tournaments.outcome"]
 if (ROOT / "cardparty" / "rules" / "__init__.py").exists():
     PURE.append("cardparty.rules")
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import django_tables2 as tables
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 
+from tournaments import outcome as O
 from tournaments.selectors import Standings
 from tournaments.web.fragments import fragment
 
@@ -21,8 +22,37 @@ def prize_label(kind: str, place: int = 1) -> str:
     return names.get(place) or _("Prize %(place)d") % {"place": place}
 
 
-def standings_rows(standings: Standings) -> list[dict]:
-    """Every couple, most wins first, with its place and the prize group it is in."""
+def prize_words(kind: str, place: int = 1) -> str:
+    """A prize's name inside a sentence: "the 1st prize", "the booby prize", "the cookie jar"."""
+    if kind == "booby":
+        return _("booby prize")
+    if kind == "jar":
+        return _("cookie jar")
+    return prize_label(kind, place)
+
+
+def outcome_label(prize: O.Prize, number: int) -> tuple[str, bool]:
+    """A couple's prize column once the prize is decided ("1st prize (cut won)", "Lost the cut for the 1st
+    prize"), and whether the couple took it; ("", False) while the prize is still to settle."""
+    name, me = prize_label(prize.kind, prize.place), prize.of(number)
+    if me is None or not prize.settled or prize.how == O.OUTRIGHT:
+        return ("", False) if me is None or not prize.settled else (name, True)
+    if me.won:
+        if prize.how == O.SPLIT:
+            return ngettext("%(prize)s, shared %(ways)d way", "%(prize)s, shared %(ways)d ways", prize.ways) % {
+                "prize": name, "ways": prize.ways}, True
+        won = {O.CUT: _("%(prize)s (cut won)"), O.PLAYOFF: _("%(prize)s (play-off won)"),
+               O.FORFEIT: _("%(prize)s (the others declined the play-off)")}
+        return won[prize.how] % {"prize": name}, True
+    lost = {O.CUT: _("Lost the cut for the %(prize)s"), O.PLAYOFF: _("Lost the play-off for the %(prize)s"),
+            O.FORFEIT: _("Declined the play-off for the %(prize)s")}
+    return lost[prize.how] % {"prize": prize_words(prize.kind, prize.place)}, False
+
+
+def standings_rows(standings: Standings, prizes: O.Outcome | None = None, *, short: bool = False) -> list[dict]:
+    """Every couple, most wins first, with its place and the prize group it is in; with ``prizes`` (the night's
+    outcome), a decided prize says how it went instead ("1st prize (cut won)"), or with ``short`` (the board's
+    tags, its prize board tells the rest) only the prize a couple took."""
     prize_of = {n: i for i, group in enumerate(standings.prize_groups, start=1) for n in group}
     booby = set(standings.booby_group)
     groups = {n: group for group in [*standings.prize_groups, standings.booby_group] for n in group}
@@ -46,7 +76,26 @@ def standings_rows(standings: Standings) -> list[dict]:
             "tied": len(groups.get(line.number, ())) > 1, "css": css if line.active else f"{css} left".strip(),
             "active": line.active,
         })
+    if prizes is not None:
+        _decided(rows, prizes, short)
     return rows
+
+
+def _decided(rows: list[dict], prizes: O.Outcome, short: bool) -> None:
+    """The rows of couples whose prize is decided say how it went; a couple that lost its tie loses the colour."""
+    decided = {p.kind: {} for p in prizes.all}
+    for prize in prizes.all:
+        if prize.kind != "jar" and prize.settled:
+            decided[prize.kind].update({c.number: prize for c in prize.couples})
+    for row in rows:
+        prize = decided.get("prize", {}).get(row["number"]) or decided.get("booby", {}).get(row["number"])
+        if not row["prize"] or prize is None:
+            continue
+        label, won = outcome_label(prize, row["number"])
+        row["prize"] = (prize_label(prize.kind, prize.place) if won else "") if short else label
+        row["tied"] = False
+        if not won:
+            row["css"] = "lost-tie"
 
 
 class StandingsTable(tables.Table):

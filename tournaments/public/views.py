@@ -17,11 +17,13 @@ from django.views.decorators.cache import never_cache
 from django_tables2 import RequestConfig
 
 from tournaments.models import Night
+from tournaments.outcome import for_couple
 from tournaments.selectors import (
     Standings,
     couple_by_link,
     games_missed,
     moves_for_game,
+    night_prizes,
     night_standings,
     night_version,
     seating_for_game,
@@ -53,9 +55,14 @@ def home(request: HttpRequest) -> HttpResponse:
     })
 
 
+DECIDING = (Night.State.PRIZES, Night.State.FINISHED)  # the states whose pages tell who won each prize
+
+
 def _board_context(night: Night) -> dict:
-    table = night_standings(night=night, extras=False)
-    rows = standings_rows(table)
+    deciding = night.state in DECIDING
+    table = night_standings(night=night, extras=deciding)  # the ties and the jar only once the prizes are decided
+    prizes = night_prizes(night=night, table=table) if deciding else None
+    rows = standings_rows(table, prizes, short=True)
     names = {row["number"]: row["names"] for row in rows}
     playing = night.state == Night.State.PLAYING
     moves = moves_for_game(night=night, game=night.current_game) if playing else []
@@ -73,6 +80,7 @@ def _board_context(night: Night) -> dict:
         "ranks_html": fragment("public/_board_ranks.html", {"rows": rows, "games_played": table.games_played},
                                shows=[rows, table.games_played]),
         "games_played": table.games_played,
+        "prizes": prizes,
     }
 
 
@@ -124,7 +132,8 @@ def _ties(table: Standings) -> list[dict]:
 def standings(request: HttpRequest, night: Night) -> HttpResponse:
     """The standings table (sortable; ``?_export=csv`` or ``xlsx``), prizes, tie-breaks, cookie jar."""
     data = night_standings(night=night)
-    rows = standings_rows(data)
+    prizes = night_prizes(night=night, table=data) if night.state in DECIDING else None
+    rows = standings_rows(data, prizes)
     table = StandingsTable(rows)
     RequestConfig(request, paginate=False).configure(table)
     if fmt := export_format(request.GET.get("_export")):
@@ -136,6 +145,7 @@ def standings(request: HttpRequest, night: Night) -> HttpResponse:
         groups.append({"label": prize_label("booby"), "couples": [by_number[n] for n in data.booby_group if n in by_number]})
     return render(request, "public/standings.html", {
         "night": night, "table": table, "data": data, "groups": groups, "ties": _ties(data), "jar": data.jar,
+        "prizes": prizes, "finished": night.state == Night.State.FINISHED,
     })
 
 
@@ -175,8 +185,10 @@ def couple_card(request: HttpRequest, token: str) -> HttpResponse:
     couple = couple_by_link(token=token)
     night = couple.night
     with translation.override(person_language(request, night)):
-        data = night_standings(night=night, extras=False)  # the card shows no tie-break or jar
-        rows = standings_rows(data)
+        deciding = night.state in DECIDING
+        data = night_standings(night=night, extras=deciding)  # the ties and the jar only once the prizes are decided
+        prizes = night_prizes(night=night, table=data) if deciding else None
+        rows = standings_rows(data, prizes)
         row = next(r for r in rows if r["number"] == couple.number)
         line = next(li for li in data.lines if li.number == couple.number)
         names = {r["number"]: r["names"] for r in rows}
@@ -184,4 +196,6 @@ def couple_card(request: HttpRequest, token: str) -> HttpResponse:
             "night": night, "couple": couple, "row": row, "boxes": _boxes(night, couple, set(line.games)),
             "seat": _seat(night, couple.number, names), "couples": len(rows), "games_played": data.games_played,
             "ahead": sum(1 for r in rows if r["wins"] > row["wins"]),
+            "mine": for_couple(prizes, couple.number) if prizes else (), "deciding": deciding,
+            "finished": night.state == Night.State.FINISHED,
         })
