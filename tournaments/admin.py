@@ -89,7 +89,7 @@ class NightAdmin(admin.ModelAdmin):
     list_filter = ("state", "series")
     search_fields = ("name", "venue", "slug")
     readonly_fields = ("state", "current_game", "seating_seed", "games", "bye_earns_win", "cookie_jar", "cookie_jar_games",
-                       "cookie_jar_fee", "booby_prize", "prizes", "series", "slug")
+                       "cookie_jar_fee", "booby_prize", "prizes", "series", "slug", "game")
     filter_horizontal = ("organisers", "scorekeepers")
     inlines = [CoupleInline]
     actions = [start_night, start_night_random, close_game, draw_jar, reveal_jar, finish_night]

@@ -196,7 +196,7 @@ def tied(make_night):
 def test_once_a_tie_break_is_open_the_prizes_stay_as_they_are(tied):
     tiebreak_open(night=tied, kind="prize", place=1)
     frozen = night_settings_frozen(night=fresh(tied))
-    assert set(frozen) == {"games", "bye_earns_win", "places", "booby_prize"}
+    assert set(frozen) == {"game", "games", "bye_earns_win", "places", "booby_prize"}
     for values in ({"games": 2}, {"bye_earns_win": False}, {"places": 1}, {"booby_prize": False}):
         assert "being settled" in refused(tied, **values)
     night_update(night=tied, prizes=[{"description": "Ham", "amount": "$20"}, {}, {}], name="Still fixable")

@@ -57,7 +57,7 @@ def test_a_tablet_cannot_take_a_refereed_games_token_first(make_night, keepers):
     night = make_night(6)
     for token in ("1", "referee-1"):
         result_record(night=night, game=1, table=1, winner=1, user=keepers[0], token=token)
-    posted = result_claim(night=night, game=1, table=2, winner=3, user=keepers[1], token="1", points=(120, 80),
+    posted = result_claim(night=night, game=1, table=2, winner=3, user=keepers[1], token="1", points=(45, 30),
                           source=PostToken.Source.REFEREE)
     assert posted.status == "recorded" and winner_at(night, 2) == 3
 

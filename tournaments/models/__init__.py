@@ -20,11 +20,12 @@ from .night import (
     TieBreak,
     TieEntry,
     default_prizes,
+    game_choices,
     new_public_token,
 )
 from .version import NightVersion
 
 __all__ = [
     "Correction", "Couple", "Dispute", "JarDraw", "JarEntry", "Night", "NightEvent", "NightVersion", "PostToken", "Result", "Seat",
-    "Series", "TieBreak", "TieEntry", "default_prizes", "new_public_token",
+    "Series", "TieBreak", "TieEntry", "default_prizes", "game_choices", "new_public_token",
 ]

@@ -10,10 +10,17 @@ from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from ..games import FORTY_FIVE, NIGHT_GAMES
+
 
 def new_public_token() -> str:
     """An unguessable token for a couple's public punch-card link."""
     return secrets.token_urlsafe(18)
+
+
+def game_choices() -> list[tuple[str, str]]:
+    """The games a night can be played at, by the names people know them by."""
+    return [(key, _(title)) for key, (_ruleset, title, _short) in NIGHT_GAMES.items()]
 
 
 def default_prizes() -> list[dict]:
@@ -29,6 +36,8 @@ class Series(models.Model):
     venue = models.CharField(_("hall"), max_length=160, blank=True)
     language = models.CharField(_("language"), max_length=5, default="en", choices=settings.LANGUAGES)
     jar_carry = models.DecimalField(_("cookie jar carried over"), max_digits=9, decimal_places=2, default=0)
+    game = models.CharField(_("game"), max_length=24, choices=game_choices, default=FORTY_FIVE,
+                            help_text=_("The game a new night of the series is played at."))
     # The organisers whose series it is: only they see it in the night form, put nights in it and
     # so draw on its carry-over (a superuser sees every series).
     owners = models.ManyToManyField(settings.AUTH_USER_MODEL, blank=True, related_name="owned_series",
@@ -64,6 +73,9 @@ class Night(models.Model):
     games = models.PositiveSmallIntegerField(_("number of games"), default=25)
     language = models.CharField(_("language"), max_length=5, default="en", choices=settings.LANGUAGES)
     bye_earns_win = models.BooleanField(_("a bye earns a win"), default=True)
+    # The game played at every table (tournaments/games.py): the scale of the points written down,
+    # the rules a refereed game at a table plays, the name on the printouts.
+    game = models.CharField(_("game"), max_length=24, choices=game_choices, default=FORTY_FIVE)
     prizes = models.JSONField(_("prize places"), default=default_prizes, blank=True)
     booby_prize = models.BooleanField(_("booby prize"), default=True)
     cookie_jar = models.BooleanField(_("cookie jar"), default=True)
@@ -164,8 +176,9 @@ class Result(models.Model):
     game = models.PositiveSmallIntegerField(_("game"))
     table = models.PositiveIntegerField(_("table"))
     winner = models.ForeignKey(Couple, on_delete=models.PROTECT, related_name="wins")
-    winner_points = models.PositiveSmallIntegerField(_("winner's points"), null=True, blank=True)
-    loser_points = models.PositiveSmallIntegerField(_("loser's points"), null=True, blank=True)
+    # Signed: at an auction night a side that was set can end below zero.
+    winner_points = models.SmallIntegerField(_("winner's points"), null=True, blank=True)
+    loser_points = models.SmallIntegerField(_("loser's points"), null=True, blank=True)
     entered_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL)
     entered_at = models.DateTimeField(default=timezone.now)
     version = models.PositiveIntegerField(default=1)

@@ -12,9 +12,11 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.models import Night, Series
+from tournaments.games import FORTY_FIVE, night_game
+from tournaments.models import Night, Series, game_choices
 from tournaments.selectors import series_for
 from tournaments.services.nights import PRIZE_ROWS_MAX
 from tournaments.text import clean_text, whole_number
@@ -22,7 +24,6 @@ from tournaments.text import clean_text, whole_number
 PRIZE_ROWS = PRIZE_ROWS_MAX
 NAME_MAX = 80
 REASON_MAX = 500
-POINTS_MAX = 200
 SEED_MAX = 2**62
 
 
@@ -47,6 +48,8 @@ class NightCreateForm(forms.Form):
                             help_text=_("Left empty, the series' hall."))
     language = forms.ChoiceField(label=_("Language of the night"), required=False,
                                  choices=[("", _("As the series"))] + list(settings.LANGUAGES))
+    game = forms.ChoiceField(label=_("Game played"), required=False, choices=lambda: [("", _("As the series"))] + game_choices(),
+                             help_text=_("Forty-Fives to 45 is the card party's game; the others are auction games."))
     bye_earns_win = forms.BooleanField(label=_("A bye earns a win"), required=False, initial=True)
     places = forms.IntegerField(label=_("Prize places"), initial=3, min_value=1, max_value=PRIZE_ROWS)
     booby_prize = forms.BooleanField(label=_("Booby prize"), required=False, initial=True)
@@ -103,7 +106,7 @@ def night_initial(night: Night) -> dict:
     """A night's settings as the night form's initial values (the create form copies them from
     the last night of the series, the settings form edits them)."""
     rows = list(night.prizes or [])[:PRIZE_ROWS]
-    initial = {key: getattr(night, key) for key in ("name", "date", "games", "venue", "language", "bye_earns_win",
+    initial = {key: getattr(night, key) for key in ("name", "date", "games", "venue", "language", "game", "bye_earns_win",
                                                     "booby_prize", "cookie_jar", "cookie_jar_games", "cookie_jar_fee",
                                                     "paper")}
     initial["places"] = len(rows) or 1
@@ -123,6 +126,8 @@ class NightEditForm(NightCreateForm):
         self.fields["name"].error_messages["required"] = _("Give the night a name.")
         self.fields["language"].choices = list(settings.LANGUAGES)
         self.fields["language"].required = True
+        self.fields["game"].choices = game_choices()
+        self.fields["game"].required = True
         if night.state == Night.State.PLAYING:
             self.fields["games"].help_text = _("At least %(game)d: game %(game)d is being played.") % {"game": night.current_game}
         elif night.state == Night.State.PRIZES:
@@ -142,7 +147,7 @@ class NightEditForm(NightCreateForm):
     def settings(self) -> dict:
         """The settings as night_update takes them."""
         data = self.cleaned_data
-        keys = ("name", "date", "venue", "language", "paper", "games", "bye_earns_win", "booby_prize", "cookie_jar",
+        keys = ("name", "date", "venue", "language", "game", "paper", "games", "bye_earns_win", "booby_prize", "cookie_jar",
                 "cookie_jar_games", "cookie_jar_fee")
         return {**{k: data[k] for k in keys}, "prizes": self.prizes()}
 
@@ -241,7 +246,20 @@ class StartForm(forms.Form):
         return data
 
 
-class CorrectionForm(forms.Form):
+class ScaledPoints:
+    """A form whose optional points follow the night's game (45, 120 or 110 scales)."""
+
+    def _scale(self, night: Night | None) -> None:
+        game = night_game(night.game if night is not None else FORTY_FIVE)
+        self.example = game.example
+        for name in ("winner_points", "loser_points"):
+            field = self.fields[name]
+            field.min_value, field.max_value = game.low, game.high
+            field.validators = [MinValueValidator(game.low), MaxValueValidator(game.high)]
+            field.widget.attrs.update(min=game.low, max=game.high)
+
+
+class CorrectionForm(ScaledPoints, forms.Form):
     """A corrected result, carrying the version the organiser saw."""
 
     game = forms.IntegerField(min_value=1, max_value=99, widget=forms.HiddenInput)
@@ -249,10 +267,14 @@ class CorrectionForm(forms.Form):
     version = forms.IntegerField(min_value=1, widget=forms.HiddenInput)
     winner = forms.IntegerField(label=_("Winning couple"), min_value=1, max_value=100_000,
                                 error_messages={"required": _("Choose the couple that won.")})
-    winner_points = forms.IntegerField(label=_("Winner's points"), required=False, min_value=0, max_value=POINTS_MAX)
-    loser_points = forms.IntegerField(label=_("Loser's points"), required=False, min_value=0, max_value=POINTS_MAX)
+    winner_points = forms.IntegerField(label=_("Winner's points"), required=False)
+    loser_points = forms.IntegerField(label=_("Loser's points"), required=False)
     reason = forms.CharField(label=_("Reason"), max_length=REASON_MAX, widget=forms.TextInput,
                              error_messages={"required": _("Give a reason for the correction.")})
+
+    def __init__(self, *args, night: Night | None = None, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._scale(night)
 
     def clean(self) -> dict:
         data = super().clean()
@@ -260,7 +282,8 @@ class CorrectionForm(forms.Form):
             raise ValidationError(_("This form is out of date or damaged: reload the page and try again."))
         won, lost = data.get("winner_points"), data.get("loser_points")
         if (won is None) != (lost is None):
-            self.add_error("loser_points", _("Give both scores, such as 45 and 30, or neither."))
+            self.add_error("loser_points", _("Give both scores, such as %(won)d and %(lost)d, or neither.")
+                           % {"won": self.example[0], "lost": self.example[1]})
         return data
 
     def points(self) -> tuple[int, int] | None:
@@ -268,14 +291,18 @@ class CorrectionForm(forms.Form):
         return None if won is None else (won, lost)
 
 
-class PlayoffForm(forms.Form):
+class PlayoffForm(ScaledPoints, forms.Form):
     """The winner of a play-off game."""
 
     winner = forms.IntegerField(label=_("Play-off winner"), min_value=1, error_messages={
         "required": _("Choose the couple that won the play-off."),
     })
-    winner_points = forms.IntegerField(required=False, min_value=0, max_value=POINTS_MAX)
-    loser_points = forms.IntegerField(required=False, min_value=0, max_value=POINTS_MAX)
+    winner_points = forms.IntegerField(required=False)
+    loser_points = forms.IntegerField(required=False)
+
+    def __init__(self, *args, night: Night | None = None, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._scale(night)
 
 
 class JarEntriesForm(forms.Form):

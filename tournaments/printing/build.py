@@ -19,6 +19,7 @@ from django.http import HttpRequest
 from django.urls import reverse
 from django.utils import translation
 
+from tournaments.games import night_game
 from tournaments.models import Couple, Night, Seat, TieBreak
 from tournaments.network import lan_address
 from tournaments.printing.backup import render_backup
@@ -77,6 +78,8 @@ def night_header(night: Night) -> NightHeader:
         games=night.games,
         language=night.language,
         paper_size=night.paper,
+        game=night_game(night.game).title,
+        game_short=night_game(night.game).short,
     )
 
 

@@ -34,8 +34,8 @@ def share(amount: Decimal | None, ways: int) -> Decimal | None:
 
 
 def night_line(night: NightHeader) -> str:
-    """The "Series · Night · date · venue" line, skipping what is empty."""
-    parts = [night.series, night.name, format_date(night.date), night.venue]
+    """The "Series · Night · date · venue · game" line, skipping what is empty."""
+    parts = [night.series, night.name, format_date(night.date), night.venue, _(night.game) if night.game else ""]
     return " · ".join(p for p in parts if p)
 
 

@@ -32,6 +32,8 @@ class NightHeader:
     games: int = 25
     language: str = "en"
     paper_size: str = LETTER
+    game: str = "Forty-Fives to 45"  # the game's name in English (tournaments/games.py), translated when drawn
+    game_short: str = "Forty-Fives"  # the same, short enough for a punch card
 
 
 @dataclass(frozen=True)

@@ -124,7 +124,8 @@ def _draw_shared(c: Canvas, g: Geometry, sheet: PunchCardSheet, blank: bool) -> 
     venue = simpleSplit(night.venue, REGULAR, 6, w)
     if len(venue) > 2:  # two lines at most, the second cut short
         venue = [venue[0], ellipsize(" ".join(venue[1:]), REGULAR, 6, w)]
-    c.drawString(PAD, top - 30.7 * mm, ellipsize(format_date(night.date), REGULAR, 6.5, w))
+    when = " · ".join(p for p in (format_date(night.date), _(night.game_short) if night.game_short else "") if p)
+    c.drawString(PAD, top - 30.7 * mm, ellipsize(when, REGULAR, 6.5, w))  # the date and the game played
     c.setFont(REGULAR, 6)
     for i, line in enumerate(venue):
         c.drawString(PAD, top - (33.8 + 2.8 * i) * mm, line)

@@ -15,11 +15,12 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from cardparty.rules import RULESETS, Game, IllegalAction, Reason, RulesError, new_game
+from cardparty.rules import AUCTION_RULESETS, RULESETS, Game, IllegalAction, Reason, RulesError, new_game
 from cardparty.rules import reasons as R
 from cardparty.rules.players import SensiblePlayer
 from cardparty.rules.records import Played, Robbed, RobDeclined
 from tournaments.errors import Conflict, Forbidden, NotFound, Refusal
+from tournaments.games import night_game
 from tournaments.models import Night, PostToken, Result, Seat
 from tournaments.services.disputes import result_claim
 from tournaments.services.results import ResultOutcome
@@ -165,20 +166,35 @@ def active_for_table(*, night: Night, table: int) -> RefereeGame | None:
 
 
 @transaction.atomic
+def table_rules(*, night: Night, ruleset: str | None) -> str:
+    """The rules a refereed game at one of the night's tables plays (see referee_start_for_table)."""
+    game = night_game(night.game)
+    if game.auction:
+        if ruleset and ruleset != game.ruleset:
+            raise Refusal(_("This night is played at %(game)s: its tables play that game.") % {"game": _(game.title)})
+        return game.ruleset
+    if ruleset in AUCTION_RULESETS:  # rules that exist but not at this night (unknown ones are refused when dealt)
+        raise Refusal(_("This night is played at %(game)s: choose rules with a turned trump.") % {"game": _(game.title)})
+    return ruleset or game.ruleset
+
+
 def referee_start_for_table(
     *,
     night: Night,
     table: int,
     user,
     mode: str = RefereeGame.Mode.PASS,
-    ruleset: str = "nova-scotia",
+    ruleset: str | None = None,
     seed: int | None = None,
     restart: bool = False,
 ) -> RefereeGame:
     """Seat a night table's two couples (partners sit across) and deal; the arriving couple deals first.
 
-    A game already running at the table is returned as it is, unless ``restart`` abandons it.
+    The rules are the night's game: an auction night's tables play its preset; a night of
+    Forty-Fives to 45 plays the turned-trump rules chosen (the Nova Scotia ones unless another
+    is). A game already running at the table is returned as it is, unless ``restart`` abandons it.
     """
+    ruleset = table_rules(night=night, ruleset=ruleset)
     arriving, staying = table_couples(night=night, table=table)
     game_no = night.current_game
     if Result.objects.filter(night=night, game=game_no, table=table).exists():

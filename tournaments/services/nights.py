@@ -13,6 +13,7 @@ from django.utils.translation import ngettext
 
 from .. import cookiejar, movement
 from ..errors import Conflict, Forbidden, Refusal
+from ..games import FORTY_FIVE, NIGHT_GAMES
 from ..models import Couple, Dispute, JarDraw, JarEntry, Night, Series, TieBreak
 from ..selectors import night_standings, seating_for_game, winners_all
 from ..text import clean_text
@@ -28,7 +29,8 @@ def _unique_slug(base: str) -> str:
     return candidate
 
 
-def series_get_or_create(*, name: str, venue: str = "", language: str = "en", owner=None) -> Series:
+def series_get_or_create(*, name: str, venue: str = "", language: str = "en", owner=None,
+                         game: str = FORTY_FIVE) -> Series:
     """The owner's series with this name, made (and owned by them) if new.
 
     Without an owner (a management command) the series of that name that no one owns."""
@@ -41,7 +43,8 @@ def series_get_or_create(*, name: str, venue: str = "", language: str = "en", ow
     slug, n = base, 2
     while Series.objects.filter(slug=slug).exists():
         slug, n = f"{base}-{n}", n + 1
-    series = Series.objects.create(name=name, slug=slug, venue=venue, language=language)
+    series = Series.objects.create(name=name, slug=slug, venue=venue, language=language,
+                                   game=game if game in NIGHT_GAMES else FORTY_FIVE)
     if owner is not None:
         series.owners.add(owner)
     return series
@@ -60,7 +63,7 @@ def night_create(
     once: str | None = None,
     **options,
 ) -> Night:
-    """A new night in registration, taking its hall and language from the series.
+    """A new night in registration, taking its hall, language and game from the series.
 
     ``once`` is the one-time token of the form that asks for it: the same form sent again returns
     the night it made (``night.made_before`` is then True) instead of making another.
@@ -70,6 +73,8 @@ def night_create(
         return made
     if not 1 <= games <= 99:
         raise Refusal(_("A night has between 1 and 99 games."))
+    if options.get("game") is not None and options["game"] not in NIGHT_GAMES:
+        raise Refusal(_("Choose one of the games offered."))
     if organiser is not None:
         _series_claim(series=series, organiser=organiser)
     name = clean_text(name)
@@ -110,7 +115,7 @@ def _night_insert(*, series: Series, name: str, date: dt.date, games: int, venue
         games=games,
         venue=series.venue if venue is None else clean_text(venue),
         language=language or series.language,
-        **options,
+        **{**options, "game": options.get("game") or series.game},
     )
 
 
@@ -222,7 +227,7 @@ def jar_seed_new() -> int:
 
 # -- correcting a night's settings ------------------------------------------------------------------
 
-SETTINGS = ("name", "date", "venue", "language", "paper", "games", "bye_earns_win", "places", "prizes", "booby_prize",
+SETTINGS = ("name", "date", "venue", "language", "paper", "game", "games", "bye_earns_win", "places", "prizes", "booby_prize",
             "cookie_jar", "cookie_jar_games", "cookie_jar_fee")
 PRIZE_ROWS_MAX = 10  # the desk forms show as many prize rows
 
@@ -236,6 +241,8 @@ def night_settings_frozen(*, night: Night) -> dict[str, str]:
     if night.state == Night.State.FINISHED:
         return dict.fromkeys(SETTINGS[1:], _("The night is finished: only its name can still change."))
     frozen: dict[str, str] = {}
+    if night.state != Night.State.REGISTRATION:
+        frozen["game"] = _("The night has started: it is played at the game it started with.")
     draw = JarDraw.objects.filter(night=night).values_list("revealed", flat=True).first()
     if TieBreak.objects.filter(night=night).exists() or draw:
         reason = _("The prizes are being settled (a tie-break or the cookie jar's reveal): this would change who wins them.")
@@ -266,6 +273,8 @@ def _clean_settings(values: dict) -> dict:
         raise Refusal(_("Choose one of the languages offered."))
     if "paper" in out and out["paper"] not in Night.Paper.values:
         raise Refusal(_("Choose one of the paper sizes offered."))
+    if "game" in out and out["game"] not in NIGHT_GAMES:
+        raise Refusal(_("Choose one of the games offered."))
     for key in ("games", "cookie_jar_games"):
         if key in out and (not isinstance(out[key], int) or not 1 <= out[key] <= 99):
             raise Refusal(_("A night has between 1 and 99 games."))

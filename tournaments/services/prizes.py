@@ -12,6 +12,7 @@ from ..errors import Conflict, NotFound, Refusal
 from ..models import Couple, Night, TieBreak, TieEntry
 from ..selectors import night_standings
 from .nights import night_locked
+from .results import points_checked
 
 DECK = [r + s for s in "CDHS" for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")]
 
@@ -153,8 +154,9 @@ def tiebreak_playoff(*, night: Night, tiebreak: int, winner: int, points: tuple 
     entries = _entries(tb)
     if winner not in _contenders(tb, entries):
         raise Refusal(_("Couple %(couple)s did not play the play-off.") % {"couple": winner})
+    won, lost = points_checked(points, night=night)
     tb.playoff_winner = entries[winner].couple
-    tb.playoff_points = list(points or [])
+    tb.playoff_points = [won, lost] if won is not None else []
     entries[winner].won = True
     entries[winner].save(update_fields=["won"])
     tb.resolved = True

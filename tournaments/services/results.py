@@ -10,11 +10,10 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from ..errors import Conflict, NotFound, Refusal, Unprocessable
+from ..games import night_game, points_problem
 from ..models import Correction, Couple, Dispute, JarDraw, Night, PostToken, Result, Seat, TieBreak
 from ..text import clean_text
 from .nights import night_locked
-
-MAX_POINTS = 200
 
 
 class TableTaken(Conflict):
@@ -46,15 +45,24 @@ class ResultOutcome:
         return asdict(self)
 
 
-def _points(points: tuple | list | None) -> tuple[int | None, int | None]:
+def points_checked(points: tuple | list | None, *, night: Night) -> tuple[int | None, int | None]:
+    """A game's optional final points ``(winner's, loser's)`` on the scale of the night's game
+    (tournaments/games.py), or ``(None, None)`` when none were given; a Refusal that says the scale."""
     if not points:
         return None, None
+    game = night_game(night.game)
+    example = {"won": game.example[0], "lost": game.example[1]}
     try:
         won, lost = (int(p) for p in points)
-    except (TypeError, ValueError):
-        raise Refusal(_("Points are two whole numbers, such as 45 and 30.")) from None
-    if not (0 <= won <= MAX_POINTS and 0 <= lost <= MAX_POINTS):
-        raise Refusal(_("Points must be between 0 and %(max)d.") % {"max": MAX_POINTS})
+    except (TypeError, ValueError, OverflowError):
+        raise Refusal(_("Points are two whole numbers, such as %(won)d and %(lost)d.") % example) from None
+    problem = points_problem(game, won, lost)
+    if problem == "short":
+        raise Refusal(_("The winners reach %(target)d to win the game: their points are %(target)d or more.")
+                      % {"target": game.target})
+    if problem:
+        raise Refusal(_("Points at %(game)s are between %(low)d and %(high)d.")
+                      % {"game": _(game.title), "low": game.low, "high": game.high})
     return won, lost
 
 
@@ -203,7 +211,7 @@ def _record(*, night: Night, game: int, table: int, winner: int, user, points, t
             _("Couple %(couple)s is not at table %(table)d in game %(game)d.")
             % {"couple": winner, "table": table, "game": game}
         )
-    won, lost = _points(points)
+    won, lost = points_checked(points, night=night)
     if existing is not None:
         existing_winner, existing_version = existing
         if existing_winner != winner:
@@ -293,7 +301,7 @@ def result_correct(
         raise Refusal(_("Couple %(couple)s is not at table %(table)d in game %(game)d.") % {"couple": winner, "table": table, "game": game})
     if TieBreak.objects.filter(night=night, resolved=True).exists():
         raise Conflict(_("A prize tie has already been settled: a correction now would change settled prizes."))
-    won, lost = _points(points)
+    won, lost = points_checked(points, night=night)
     TieBreak.objects.filter(night=night, resolved=False).delete()  # reopened from the corrected standings
     Correction.objects.create(
         result=result, from_version=result.version, old_winner=result.winner, new_winner=seats[winner].couple,

@@ -83,7 +83,7 @@ def test_refusals_are_explained(org_client, played, changes, message):
     ({"winner": "two"}, b"Enter a whole number."),
     ({"reason": "x" * 600}, b"at most 500 characters"),
     ({"winner_points": "45"}, b"Give both scores"),
-    ({"winner_points": "450", "loser_points": "3"}, b"less than or equal to 200"),
+    ({"winner_points": "450", "loser_points": "3"}, b"less than or equal to 74"),
     ({"version": ""}, b"This form is out of date or damaged: reload the page"),
     ({"game": "<script>"}, b"This form is out of date or damaged: reload the page"),
     ({"table": "0"}, b"This form is out of date or damaged: reload the page"),

@@ -46,7 +46,7 @@ def _payload(night: Night, **changes) -> dict:
     """The form as the page posts it, holding the night's settings, with ``changes``."""
     night = Night.objects.get(pk=night.pk)
     data = {"name": night.name, "date": night.date.isoformat(), "games": str(night.games), "venue": night.venue,
-            "language": night.language, "paper": night.paper, "places": str(night.prize_places),
+            "language": night.language, "game": night.game, "paper": night.paper, "places": str(night.prize_places),
             "cookie_jar_games": str(night.cookie_jar_games), "cookie_jar_fee": str(night.cookie_jar_fee)}
     data.update({key: "on" for key in ("bye_earns_win", "booby_prize", "cookie_jar") if getattr(night, key)})
     for i, row in enumerate(night.prizes, start=1):

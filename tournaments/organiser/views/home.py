@@ -22,6 +22,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments.errors import Forbidden, Refusal
+from tournaments.games import FORTY_FIVE
 from tournaments.models import Night
 from tournaments.selectors import missing_tables, series_for
 from tournaments.services.nights import night_create, night_delete, series_get_or_create
@@ -101,12 +102,13 @@ def _create(request: HttpRequest, form: NightCreateForm) -> Night:
     with transaction.atomic():
         if data["new_series"]:
             series = series_get_or_create(name=data["new_series"], venue=data["venue"], language=data["language"] or "en",
-                                          owner=request.user)
+                                          owner=request.user, game=data["game"] or FORTY_FIVE)
         else:
             series = data["series"]
         return night_create(
             series=series, name=data["name"], date=data["date"], games=data["games"],
-            venue=data["venue"] or None, language=data["language"] or None, organiser=request.user,
+            venue=data["venue"] or None, language=data["language"] or None, game=data["game"] or None,
+            organiser=request.user,
             bye_earns_win=data["bye_earns_win"], prizes=form.prizes(), booby_prize=data["booby_prize"],
             cookie_jar=data["cookie_jar"], cookie_jar_games=data["cookie_jar_games"],
             cookie_jar_fee=data["cookie_jar_fee"] or 0, paper=data["paper"],

@@ -56,7 +56,7 @@ def _render(request: HttpRequest, night: Night, game: int, open_table: int | Non
             if bound is not None and bound.data.get("table") == str(table):
                 form = bound
             elif table == open_table:
-                form = CorrectionForm(initial={
+                form = CorrectionForm(night=night, initial={
                     "game": game, "table": table, "version": result.version, "winner": result.winner.number,
                     "winner_points": result.winner_points, "loser_points": result.loser_points,
                 }, auto_id=f"fix{table}_%s")
@@ -76,7 +76,7 @@ def _render(request: HttpRequest, night: Night, game: int, open_table: int | Non
 @organiser_view
 def correct(request: HttpRequest, night: Night) -> HttpResponse:
     """Correct one result; a stale version is refused with an explanation."""
-    form = CorrectionForm(request.POST)
+    form = CorrectionForm(request.POST, night=night)
     if not form.is_valid():
         for error in form.non_field_errors() or [_("The result was not corrected: see the note below.")]:
             messages.error(request, error)

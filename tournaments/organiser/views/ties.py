@@ -176,7 +176,7 @@ def _method_message(tb: TieBreak) -> str:
 def tie_playoff(request: HttpRequest, night: Night, tiebreak: int) -> HttpResponse:
     """Record who won the play-off game."""
     kind, place = kind_place(night, tiebreak)
-    form = PlayoffForm(request.POST)
+    form = PlayoffForm(request.POST, night=night)
     if not form.is_valid():
         messages.error(request, next(iter(form.errors.values()))[0])
         return back(night, kind, place)

@@ -11,6 +11,7 @@ from django.views.decorators.http import require_POST
 
 from cardparty.rules import RULESETS
 from tournaments.errors import Conflict, Refusal
+from tournaments.games import night_game
 from tournaments.models import Result
 from tournaments.selectors import seating_for_game
 from tournaments.web.common import scorekeeper_view
@@ -45,7 +46,7 @@ def table_start(request: HttpRequest, night, table: int) -> HttpResponse:  # noq
         try:
             rg = svc.referee_start_for_table(
                 night=night, table=table, user=request.user, mode=request.POST.get("mode", ""),
-                ruleset=request.POST.get("ruleset", ""), restart=request.POST.get("restart") == "1",
+                ruleset=request.POST.get("ruleset") or None, restart=request.POST.get("restart") == "1",
             )
         except Refusal as exc:
             error, status = exc.message, exc.status
@@ -53,7 +54,9 @@ def table_start(request: HttpRequest, night, table: int) -> HttpResponse:  # noq
             return HttpResponseRedirect(reverse("referee-game", args=[rg.token]))
     elif request.method != "GET":
         return HttpResponse(status=405)
-    rulesets = [r for r in ruleset_choices() if 4 in RULESETS[r["name"]].partnerships]
+    game = night_game(night.game)
+    rulesets = ([{"name": game.ruleset, "title": _(game.title)}] if game.auction  # an auction night plays its preset
+                else [r for r in ruleset_choices() if 4 in RULESETS[r["name"]].partnerships])
     return render(request, "referee/table_start.html", {
         "night": night, "table": table, "game_no": night.current_game, "arriving": arriving.couple,
         "staying": staying.couple, "running": running, "rulesets": rulesets, "modes": RefereeGame.Mode.choices,
