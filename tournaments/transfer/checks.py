@@ -194,7 +194,7 @@ def _tiebreaks(data: dict, couples: set[int]) -> Iterator[Problem]:
         for j, round_ in enumerate(t["cuts"]):
             for key in round_:
                 if int(key) not in entries:
-                    yield f"{path}.cuts[{j}].{key}", _("couple %(number)s is not part of this tie") % {"number": key}
+                    yield f"{path}.cuts[{j}].{key}", _("couple %(number)d is not part of this tie") % {"number": int(key)}
             if len(set(round_.values())) != len(round_):
                 yield f"{path}.cuts[{j}]", _("two couples cannot cut the same card")
 
