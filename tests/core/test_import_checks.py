@@ -76,6 +76,11 @@ def test_a_slug_given_on_import_is_checked_too(export, slug):
     refused_at(export, "slug", slug=slug)
 
 
+def test_a_file_whose_own_slug_is_reserved_imports_under_a_good_one(export):
+    export["night"]["slug"] = "desk"
+    assert night_import(data=export, slug="not-the-desk").slug == "not-the-desk"
+
+
 def test_a_name_longer_than_the_field_is_refused(export):
     export["couples"][3]["player1"] = "A" * 81
     message = refused_at(export, "couples[3].player1")

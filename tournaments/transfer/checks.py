@@ -77,10 +77,8 @@ def _text(value: object, path: str) -> Iterator[Problem]:
 
 
 def _night(night: dict, slug: str | None) -> Iterator[Problem]:
-    if problem := slug_problem(night["slug"]):
-        yield "night.slug", problem
-    if slug is not None and (problem := slug_problem(slug)):
-        yield "slug", problem
+    if problem := slug_problem(night["slug"] if slug is None else slug):  # only the slug the night will have
+        yield ("night.slug" if slug is None else "slug"), problem
     try:
         date = dt.date.fromisoformat(night["date"])
     except ValueError:
