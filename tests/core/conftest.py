@@ -9,12 +9,14 @@ from collections.abc import Callable
 import pytest
 
 from tournaments.models import Night
-from tournaments.selectors import seating_for_game
-from tournaments.services.couples import couple_register
+from tournaments.selectors import night_standings, seating_for_game
+from tournaments.services.couples import couple_register, couple_withdraw
+from tournaments.services.jar import jar_draw, jar_enter, jar_reveal
 from tournaments.services.nights import game_close, night_create, night_start, series_get_or_create
-from tournaments.services.results import result_record
+from tournaments.services.prizes import tiebreak_choose, tiebreak_cut, tiebreak_open
+from tournaments.services.results import result_correct, result_record
 
-from .helpers import fresh
+from .helpers import fresh, lowest_number_wins
 
 Chooser = Callable[[int, int, tuple], int]
 
@@ -83,3 +85,30 @@ def organiser(django_user_model):
 @pytest.fixture
 def scorekeeper(django_user_model):
     return django_user_model.objects.create_user("scorekeeper", password="x-scorekeeper-x")
+
+
+@pytest.fixture
+def busy_night(make_night, play_game, play_games, organiser):
+    """A night with a bit of everything: points, a late couple, a withdrawal, a correction,
+    jar entries, a revealed draw and a settled cut, all through the services."""
+    night = make_night(7, games=4, cookie_jar_games=2)
+    for n in (1, 2, 5):
+        jar_enter(night=night, number=n, fee="2")
+    jar_draw(night=night, seed=77)
+    for table, pair in {1: (1, 2), 2: (3, 4), 3: (5, 6)}.items():
+        result_record(night=night, game=1, table=table, winner=pair[1], points=(45, 20 + table), user=organiser)
+    night = fresh(game_close(night=night))
+    couple_register(night=night, player1="Zoé D'Entremont", player2="Ronald MacNeil")
+    night = play_game(night, lowest_number_wins)
+    couple_withdraw(night=night, number=3)
+    night = play_games(night, 2, seed=9)
+    result_correct(night=night, game=1, table=1, winner=1, reason="wrong couple tapped", version=1, user=organiser,
+                   points=(45, 35))
+    jar_reveal(night=night)
+    groups = night_standings(night=night).prize_groups
+    tied = next((place for place, group in enumerate(groups, 1) if len(group) > 1), None)
+    assert tied is not None, "this seed leaves a tie to settle"
+    tb = tiebreak_open(night=night, place=tied)
+    tiebreak_choose(night=night, tiebreak=tb.pk, choices={n: "cut" for n in groups[tied - 1]})
+    tiebreak_cut(night=night, tiebreak=tb.pk, seed=5)
+    return fresh(night)

@@ -1,0 +1,121 @@
+"""Import a night export: check the whole file first, then write it in one transaction.
+
+A refusal names where in the file the problem is (``couples[3].player1``) and what it is, and
+nothing is written: the file is read against ``schema.SCHEMA``, then ``checks.problems``, before
+the first row is made.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+from django.contrib.auth import get_user_model
+from django.db import IntegrityError, transaction
+from django.utils.translation import gettext as _
+
+from ..errors import Conflict, Refusal
+from ..models import Correction, Couple, JarDraw, JarEntry, Night, Result, Seat, Series, TieBreak, TieEntry
+from ..text import clean_text
+from .checks import problems
+from .export import FORMAT, NIGHT_FIELDS, VERSION
+from .validator import schema_problem
+
+
+def refused(path: str, problem: str) -> Refusal:
+    """The refusal of a file, naming the place in it and the problem."""
+    return Refusal(_("The file is refused at %(path)s: %(problem)s") % {"path": path, "problem": problem})
+
+
+def night_check(*, data: object, slug: str | None = None) -> None:
+    """Raise the refusal of the first problem in the file, or return: the file can be imported."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
+        raise Refusal(_("This file is not a Cardparty night export (version 1)."))
+    if found := schema_problem(data):
+        raise refused(*found)
+    if slug is not None and not isinstance(slug, str):
+        raise refused("slug", _("is not a short name"))
+    if slug is not None and (found := schema_problem({**data, "night": {**data["night"], "slug": slug}})):
+        raise refused("slug", found[1])
+    if found := next(problems(data, slug), None):
+        raise refused(*found)
+    taken = slug or data["night"]["slug"]
+    if Night.objects.filter(slug=taken).exists():
+        raise Conflict(_("A night called “%(slug)s” already exists.") % {"slug": taken})
+
+
+def night_import(*, data: object, slug: str | None = None) -> Night:
+    """Create the night described by an export; refuse a damaged file or a slug that is taken."""
+    night_check(data=data, slug=slug)
+    try:
+        with transaction.atomic():
+            return _import(data, slug)
+    except IntegrityError:  # a night of that slug made meanwhile, or a series slug race
+        raise Refusal(_("The export contradicts itself (a couple, seat or result appears twice, or a setting is out of range).")) from None
+
+
+def _users(data: dict) -> dict[str, object]:
+    """The accounts named in an export that exist in this database, by user name."""
+    names = {r["entered_by"] for r in data["results"]}
+    names |= {c["made_by"] for r in data["results"] for c in r["corrections"]}
+    names.discard(None)
+    model = get_user_model()
+    return {u.get_username(): u for u in model.objects.filter(**{f"{model.USERNAME_FIELD}__in": names})}
+
+
+def _series(s: dict) -> Series:
+    found = Series.objects.filter(slug=s["slug"]).first()
+    return found or Series.objects.create(name=clean_text(s["name"]) or s["slug"], slug=s["slug"],
+                                          venue=clean_text(s.get("venue", "")), language=s.get("language", "en"))
+
+
+def _import(data: dict, slug: str | None) -> Night:
+    fields = {f: data["night"][f] for f in NIGHT_FIELDS}
+    date = dt.date.fromisoformat(data["night"]["date"])
+    fields["name"] = clean_text(fields["name"]) or str(date)
+    fields["venue"] = clean_text(fields["venue"])
+    fields["prizes"] = [{"description": clean_text(p["description"]), "amount": clean_text(p["amount"])}
+                        for p in fields["prizes"]]
+    if slug:
+        fields["slug"] = slug
+    night = Night.objects.create(series=_series(data["series"]), date=date,
+                                 cookie_jar_fee=Decimal(data["night"]["cookie_jar_fee"]), **fields)
+    couples = {c["number"]: Couple(night=night, **c) for c in data["couples"]}
+    for c in couples.values():  # the same cleaning as a name typed at the desk (direction overrides, zero widths)
+        c.player1, c.player2 = clean_text(c.player1), clean_text(c.player2)
+    if slug or Couple.objects.filter(public_token__in=[c.public_token for c in couples.values()]).exists():
+        for c in couples.values():  # a copy must not share another night's public links
+            c.public_token = Couple._meta.get_field("public_token").default()
+    Couple.objects.bulk_create(couples.values())
+    couples = {c.number: c for c in Couple.objects.filter(night=night)}
+    Seat.objects.bulk_create(Seat(night=night, game=g, table=t, role=r, couple=couples[n]) for g, t, r, n in data["seats"])
+    users = _users(data)
+    Result.objects.bulk_create(
+        Result(night=night, game=r["game"], table=r["table"], winner=couples[r["winner"]], winner_points=r["points"][0],
+               loser_points=r["points"][1], version=r["version"], entered_at=dt.datetime.fromisoformat(r["entered_at"]),
+               entered_by=users.get(r["entered_by"]))
+        for r in data["results"]
+    )
+    if any(r["corrections"] for r in data["results"]):
+        ids = {(g, t): pk for g, t, pk in Result.objects.filter(night=night).values_list("game", "table", "id")}
+        Correction.objects.bulk_create(
+            Correction(result_id=ids[(r["game"], r["table"])], from_version=c["from_version"],
+                       old_winner=couples[c["old_winner"]], new_winner=couples[c["new_winner"]], old_points=c["old_points"],
+                       new_points=c["new_points"], reason=clean_text(c["reason"]),
+                       made_at=dt.datetime.fromisoformat(c["made_at"]), made_by=users.get(c["made_by"]))
+            for r in data["results"] for c in r["corrections"]
+        )
+    for t in data["tiebreaks"]:
+        tb = TieBreak.objects.create(
+            night=night, kind=t["kind"], place=t["place"], method=t["method"], cuts=t["cuts"], seed=t["seed"],
+            playoff_winner=couples[t["playoff_winner"]] if t["playoff_winner"] else None,
+            playoff_points=t["playoff_points"], resolved=t["resolved"])
+        TieEntry.objects.bulk_create(TieEntry(tiebreak=tb, couple=couples[e["couple"]], choice=e["choice"], won=e["won"])
+                                     for e in t["entries"])
+    JarEntry.objects.bulk_create(JarEntry(night=night, couple=couples[e["couple"]], fee=Decimal(e["fee"]))
+                                 for e in data["jar"]["entries"])
+    if d := data["jar"]["draw"]:
+        JarDraw.objects.create(night=night, seed=d["seed"], games=d["games"], revealed=d["revealed"],
+                               carried_in=Decimal(d["carried_in"]), carried_out=Decimal(d["carried_out"]))
+    return night
+
