@@ -14,6 +14,8 @@ from functools import lru_cache
 from django.urls import NoReverseMatch, get_resolver, resolve, reverse
 from django.utils.translation import gettext as _
 
+from ..games import FORTY_FIVE, night_game, points_problem
+
 Problem = tuple[str, str]
 NIGHT_PAGES = ("desk-night", "desk-couples", "score", "referee-night", "board", "standings", "print-punchcards")
 ALWAYS_RESERVED = frozenset({"static", "media", "new"})
@@ -148,6 +150,7 @@ def _seats(data: dict, couples: set[int]) -> Iterator[Problem]:
 
 def _results(data: dict, couples: set[int], tables: dict) -> Iterator[Problem]:
     current = data["night"]["current_game"]
+    scale = night_game(data["night"].get("game", FORTY_FIVE))
     played = Counter((r["game"], r["table"]) for r in data["results"])
     for i, r in enumerate(data["results"]):
         at, path = (r["game"], r["table"]), f"results[{i}]"
@@ -164,6 +167,11 @@ def _results(data: dict, couples: set[int], tables: dict) -> Iterator[Problem]:
                 yield f"{path}.{key}", _unknown(number)
             elif number not in seated:
                 yield f"{path}.{key}", _("couple %(number)d did not sit at that table in that game") % {"number": number}
+        if None not in r["points"] and points_problem(scale, *r["points"]):
+            yield f"{path}.points", _("%(points)s is not a final score of %(game)s: the winners reach %(target)d, "
+                                      "every score lies between %(low)d and %(high)d") % {
+                "points": "–".join(map(str, r["points"])), "game": _(scale.title), "target": scale.target,
+                "low": scale.low, "high": scale.high}
         yield from _when(r["entered_at"], f"{path}.entered_at")
         for j, c in enumerate(r["corrections"]):
             yield from _when(c["made_at"], f"{path}.corrections[{j}].made_at")

@@ -8,7 +8,7 @@ FORMAT = "cardparty-night"
 VERSION = 1
 NIGHT_FIELDS = [
     "name", "slug", "venue", "games", "language", "bye_earns_win", "prizes", "booby_prize", "cookie_jar",
-    "cookie_jar_games", "paper", "state", "current_game", "seating_seed",
+    "cookie_jar_games", "paper", "state", "current_game", "seating_seed", "game",
 ]
 
 
@@ -18,7 +18,8 @@ def night_export(*, night: Night) -> dict:
     return {
         "format": FORMAT,
         "version": VERSION,
-        "series": {"name": series.name, "slug": series.slug, "venue": series.venue, "language": series.language},
+        "series": {"name": series.name, "slug": series.slug, "venue": series.venue, "language": series.language,
+                   "game": series.game},
         "night": {
             **{f: getattr(night, f) for f in NIGHT_FIELDS},
             "date": night.date.isoformat(),

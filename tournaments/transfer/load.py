@@ -15,6 +15,7 @@ from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
 
 from ..errors import Conflict, Refusal
+from ..games import FORTY_FIVE
 from ..models import Correction, Couple, JarDraw, JarEntry, Night, Result, Seat, Series, TieBreak, TieEntry
 from ..text import clean_text
 from .checks import problems
@@ -66,11 +67,13 @@ def _users(data: dict) -> dict[str, object]:
 def _series(s: dict) -> Series:
     found = Series.objects.filter(slug=s["slug"]).first()
     return found or Series.objects.create(name=clean_text(s["name"]) or s["slug"], slug=s["slug"],
-                                          venue=clean_text(s.get("venue", "")), language=s.get("language", "en"))
+                                          venue=clean_text(s.get("venue", "")), language=s.get("language", "en"),
+                                          game=s.get("game", FORTY_FIVE))
 
 
 def _import(data: dict, slug: str | None) -> Night:
-    fields = {f: data["night"][f] for f in NIGHT_FIELDS}
+    fields = {f: data["night"][f] for f in NIGHT_FIELDS if f != "game"}
+    fields["game"] = data["night"].get("game", FORTY_FIVE)
     date = dt.date.fromisoformat(data["night"]["date"])
     fields["name"] = clean_text(fields["name"]) or str(date)
     fields["venue"] = clean_text(fields["venue"])

@@ -9,6 +9,8 @@ What one value says about another (a winner seated at the table, a game not yet 
 
 from __future__ import annotations
 
+from ..games import AUCTION_FLOOR, NIGHT_GAMES
+
 LANGUAGES = ["en", "fr"]  # settings.LANGUAGES; tests/core/test_import_checks.py keeps them equal
 MAX_GAMES = 99  # the night_games_1_99 constraint
 MAX_COUPLES = 9999
@@ -58,7 +60,7 @@ def one_of(*values) -> dict:  # noqa: ANN002
 
 GAME = whole(1, MAX_GAMES)
 COUPLE = whole(1, MAX_COUPLES)
-POINT = {"oneOf": [whole(0, MAX_POINTS), {"type": "null"}]}
+POINT = {"oneOf": [whole(AUCTION_FLOOR, MAX_POINTS), {"type": "null"}]}  # the night's game's scale: checks.py
 POINTS = {"type": "array", "prefixItems": [POINT, POINT], "items": False, "minItems": 2}
 PLAYOFF_POINTS = {"type": "array", "prefixItems": [POINT, POINT], "items": False, "maxItems": 2}
 METHOD = one_of("", "split", "cut", "playoff")
@@ -67,8 +69,9 @@ PRIZE = closed({"description": text(120), "amount": text(40)})
 PRIZES = {"type": "array", "minItems": 1, "maxItems": PRIZE_ROWS_MAX, "items": PRIZE}
 
 SERIES = closed(
-    {"name": text(120, 1), "slug": SLUG, "venue": text(160), "language": one_of(*LANGUAGES)},
-    optional=("venue", "language"),
+    {"name": text(120, 1), "slug": SLUG, "venue": text(160), "language": one_of(*LANGUAGES),
+     "game": one_of(*NIGHT_GAMES)},
+    optional=("venue", "language", "game"),
 )
 
 NIGHT = closed({
@@ -76,8 +79,8 @@ NIGHT = closed({
     "bye_earns_win": {"type": "boolean"}, "prizes": PRIZES, "booby_prize": {"type": "boolean"},
     "cookie_jar": {"type": "boolean"}, "cookie_jar_games": GAME, "paper": one_of("letter", "a4"),
     "state": one_of("registration", "playing", "prizes", "finished"), "current_game": whole(0, MAX_GAMES),
-    "seating_seed": SEED, "date": DATE, "cookie_jar_fee": FEE,
-})
+    "seating_seed": SEED, "date": DATE, "cookie_jar_fee": FEE, "game": one_of(*NIGHT_GAMES),
+}, optional=("game",))  # a file from before nights had a game: Forty-Fives to 45
 
 COUPLE_ROW = closed({
     "number": COUPLE, "player1": text(80), "player2": text(80), "joined_game": GAME,
