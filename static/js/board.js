@@ -3,6 +3,7 @@
 // and cleared after a minute so the board goes back to showing everyone.
 (function () {
   "use strict";
+  var pages = window.cardpartyBoardPages;
   var input = document.getElementById("find");
   var none = document.getElementById("find-none");
   var idle = null;
@@ -15,13 +16,17 @@
     var q = norm(input.value);
     var number = /^\d+$/.test(q);
     var hits = 0;
-    document.querySelectorAll("#board-live [data-couple]").forEach(function (item) {
+    // Each couple once: while the moves are up, a couple is found where it sits (its names are there).
+    var scope = document.querySelector("#board-live .moves") ? "#board-live .move" : "#board-live [data-couple]";
+    document.querySelectorAll("#board-live [data-couple]").forEach(function (item) { item.classList.remove("found"); });
+    document.querySelectorAll(scope).forEach(function (item) {
       var hit = !!q && (number ? item.getAttribute("data-couple") === q : norm(item.getAttribute("data-search")).indexOf(q) >= 0);
       item.classList.toggle("found", hit);
       if (hit) { hits += 1; }
     });
     document.body.classList.toggle("finding", !!q);
     none.hidden = !q || hits > 0;
+    pages.layout();
   }
 
   function typed() {

@@ -57,12 +57,13 @@ def test_find_my_couple(new_context, hall_night):  # noqa: F811
     page = new_context(FULL_HD).new_page()
     page.goto(f"/n/{hall_night.slug}/board/")
     page.fill("#find", "7")
-    assert page.locator(".move:visible").count() == 1 and page.locator(".rank:visible").count() == 1
+    # Each couple once (issue 13, point 4): where it sits, with its names; not again in the standings.
+    assert page.locator(".move:visible").count() == 1 and page.locator(".rank:visible").count() == 0
     assert "Table 5" in page.locator(".move:visible").inner_text()
     shot(page, "board-find-by-number")
     page.fill("#find", "therese")  # accents ignored: Marie-Thérèse
-    assert page.locator(".rank:visible").count() == 1
-    assert page.locator(".rank:visible").get_attribute("data-couple") == "1"
+    assert page.locator(".move:visible").count() == 1 and page.locator(".rank:visible").count() == 0
+    assert page.locator(".move:visible").get_attribute("data-couple") == "1"
     page.fill("#find", "nobody at all")
     assert page.locator("#find-none").is_visible()
     page.click("#find-clear")

@@ -1,0 +1,73 @@
+// The wall board's long lists (where to sit, the standings) on one screen: the columns that fit,
+// then pages that turn by themselves every few seconds, "Page 1 of 3" under the list. Nothing
+// scrolls on a projector. A phone or a narrow window scrolls as usual; a search shows every match.
+(function () {
+  "use strict";
+  // Every 8 seconds, or as the address says (?turn=5: every 5 seconds, from 2 to 60).
+  var asked = parseInt(new URLSearchParams(window.location.search).get("turn"), 10);
+  var TURN_MS = (asked >= 2 && asked <= 60 ? asked : 8) * 1000;
+  var NARROW = 900;
+  var shown = {};  // list name -> the page it shows, kept across the live part's swaps
+
+  function pager(list) {
+    var next = list.nextElementSibling;
+    return next && next.classList.contains("pager") ? next : null;
+  }
+
+  function split(list) {
+    var items = Array.prototype.slice.call(list.children);
+    items.forEach(function (li) { li.hidden = false; });
+    var label = pager(list);
+    if (label) { label.hidden = false; }  // its line is part of the room the list needs
+    var main = list.closest("main");
+    var below = main ? parseFloat(window.getComputedStyle(main).paddingBottom) || 0 : 0;
+    var room = window.innerHeight - list.getBoundingClientRect().top - (label ? label.offsetHeight : 0) - below - 6;
+    var top = list.getBoundingClientRect().top;
+    var result = [], current = [], start = null;
+    items.forEach(function (li) {
+      var box = li.getBoundingClientRect();
+      if (start === null) { start = box.top; }
+      if (box.bottom - start > room && current.length) { result.push(current); current = []; start = box.top; }
+      current.push(li);
+    });
+    if (current.length) { result.push(current); }
+    return { items: items, pages: result, top: top };
+  }
+
+  function show(list, cut, index) {
+    var name = list.getAttribute("data-paged");
+    var page = cut.pages.length ? index % cut.pages.length : 0;
+    shown[name] = page;
+    cut.items.forEach(function (li) { li.hidden = true; });
+    (cut.pages[page] || []).forEach(function (li) { li.hidden = false; });
+    list.setAttribute("data-pages", String(Math.max(cut.pages.length, 1)));
+    list.setAttribute("data-page", String(page + 1));
+    var label = pager(list);
+    if (label) {
+      label.hidden = cut.pages.length < 2;
+      label.textContent = label.getAttribute("data-label").replace("%(page)s", page + 1).replace("%(pages)s", cut.pages.length);
+    }
+  }
+
+  function whole(list) {
+    Array.prototype.forEach.call(list.children, function (li) { li.hidden = false; });
+    list.setAttribute("data-pages", "1");
+    list.setAttribute("data-page", "1");
+    var label = pager(list);
+    if (label) { label.hidden = true; }
+  }
+
+  function layout(turn) {
+    document.querySelectorAll("[data-paged]").forEach(function (list) {
+      if (document.body.classList.contains("finding") || window.innerWidth < NARROW) { whole(list); return; }
+      var name = list.getAttribute("data-paged");
+      show(list, split(list), (shown[name] || 0) + (turn ? 1 : 0));
+    });
+  }
+
+  window.cardpartyBoardPages = { layout: function () { layout(false); } };
+  window.addEventListener("resize", function () { layout(false); });
+  document.body.addEventListener("htmx:afterSettle", function () { layout(false); });
+  setInterval(function () { layout(true); }, TURN_MS);
+  layout(false);
+})();
