@@ -37,10 +37,11 @@ CUT_NAMES = """(sel) => [...document.querySelectorAll(sel)].filter(e => e.offset
 }).map(e => e.textContent)"""
 
 
-def _night(couples: int, organiser) -> Night:
-    """A night of ``couples`` couples with long names, in game 2, half of its tables recorded."""
+def _night(couples: int, organiser, games: int = 25) -> Night:
+    """A night of ``couples`` couples with long names, after game 1 (in game 2, or at its prizes)."""
     series = series_get_or_create(name="St. Joseph's Parish Hall", venue="Arichat")
-    night = night_create(series=series, name="Christmas card party", date=dt.date(2026, 12, 19), organiser=organiser)
+    night = night_create(series=series, name="Christmas card party", date=dt.date(2026, 12, 19), organiser=organiser,
+                         games=games)
     for n in range(couples):
         couple_register(night=night, player1=f"{FIRST[n % 15]} {LAST[(n * 7) % 15]}",
                         player2=f"{FIRST[(n + 4) % 15]} {LAST[(n * 3 + 2) % 15]}")
@@ -93,3 +94,13 @@ def test_find_my_couple_lists_each_couple_once(new_context, organiser):
     found = page.evaluate(ON_SCREEN, "[data-couple]")
     assert found and len(found) == len(set(found)), found
     shot(page, "board-find-60-couples-1920x1080")
+
+
+def test_the_prize_rows_keep_their_names_at_1024x768(new_context, organiser):
+    night = _night(31, organiser, games=1)  # every game played: the prizes are next
+    page = new_context({"width": 1024, "height": 768}).new_page()
+    page.goto(f"/n/{night.slug}/board/")
+    page.wait_for_selector(".ranks[data-pages]")
+    shot(page, "board-prizes-31-couples-1024x768")
+    assert not page.evaluate(CUT_NAMES, ".rank .names"), "prize rows lost their names"
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), "the board scrolls sideways"
