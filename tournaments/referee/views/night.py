@@ -9,7 +9,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from cardparty.rules import RULESETS
+from cardparty.rules import PRESETS
 from tournaments.errors import Conflict, Refusal
 from tournaments.models import Result
 from tournaments.selectors import seating_for_game
@@ -53,7 +53,7 @@ def table_start(request: HttpRequest, night, table: int) -> HttpResponse:  # noq
             return HttpResponseRedirect(reverse("referee-game", args=[rg.token]))
     elif request.method != "GET":
         return HttpResponse(status=405)
-    rulesets = [r for r in ruleset_choices() if 4 in RULESETS[r["name"]].partnerships]
+    rulesets = [r for r in ruleset_choices() if 4 in PRESETS[r["name"]].partnerships]
     return render(request, "referee/table_start.html", {
         "night": night, "table": table, "game_no": night.current_game, "arriving": arriving.couple,
         "staying": staying.couple, "running": running, "rulesets": rulesets, "modes": RefereeGame.Mode.choices,
