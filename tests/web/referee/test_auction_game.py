@@ -204,3 +204,17 @@ def test_a_night_table_plays_an_auction_game_and_posts_its_winner(client, night,
     referee_confirm(game=rg, seat=seat)
     result = Result.objects.get(night=night, game=1, table=1)
     assert result.winner.number == rg.seats[seat]["couple"]
+
+
+def test_the_replay_of_a_finished_auction_game_tells_every_step(client):
+    rg = referee_start(seats=ALONE, ruleset="merrimack-valley", seed=21)
+    while rg.status == "playing":
+        rg = _sensible(rg)
+    last = len(rebuild(rg).log) - 1
+    sentences = []
+    for step in range(1, last + 1, 3):
+        response = client.get(f"{_url(rg)}replay/?step={step}")
+        assert response.status_code == 200
+        sentences.append(re.search(r'data-sentence>([^<]*)<', response.content.decode()).group(1).strip())
+    assert all(sentences), "every step has its sentence"
+    assert any("bids" in s or "passes" in s for s in sentences) and any("discards" in s for s in sentences)
