@@ -123,3 +123,13 @@ def test_a_bid_with_the_keyboard_alone(new_context, viewport):
     rg.refresh_from_db()
     assert ["bid", 0, second.amount] in rg.actions, rg.actions
     shot(page, "auction-keyboard-after-bid")
+
+
+@pytest.mark.parametrize(("size", "viewport"), [("tablet", TABLET), ("phone", PHONE)])
+def test_the_auction_ruling_page_at_both_sizes(new_context, axe, size, viewport):
+    page = new_context(viewport).new_page()
+    page.goto("/referee/ruling/auction/?ruleset=nova-scotia-auction&players=4&calls=20,pass,25&call=hold"
+              "&bid=30&took=25&before=40&other=90")
+    page.wait_for_selector("[data-bid-answer] [data-verdict='legal']")
+    page.wait_for_selector("[data-score-answer][data-made='0']")
+    _check(page, axe, f"auction-{size}-ruling")
