@@ -8,8 +8,6 @@ in the summary of a round already scored.
 
 from __future__ import annotations
 
-from django.utils.translation import gettext as _
-
 from cardparty.rules import Game
 from cardparty.rules.auction.records import AuctionScored, AuctionWon
 from cardparty.rules.records import TrickTaken
@@ -92,5 +90,4 @@ def _summary(game: Game, names: list[str], sides: list[str]) -> dict | None:
                                              "points": game.ruleset.bonus_points},
         "no_bonus": bonus is None and game.ruleset.bonus_points > 0,
         "current": scored.round == game.round or game.is_over,
-        "label": _("Round %(round)d") % {"round": scored.round},
     }
