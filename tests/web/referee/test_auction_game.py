@@ -218,3 +218,29 @@ def test_the_replay_of_a_finished_auction_game_tells_every_step(client):
         sentences.append(re.search(r'data-sentence>([^<]*)<', response.content.decode()).group(1).strip())
     assert all(sentences), "every step has its sentence"
     assert any("bids" in s or "passes" in s for s in sentences) and any("discards" in s for s in sentences)
+
+
+@pytest.mark.parametrize(("ruleset", "players", "phase"), [("one-hundred-ten", 4, "lead"),
+                                                           ("nova-scotia-auction", 5, "call")])
+def test_the_lead_and_call_panels_are_offered_and_obeyed(client, ruleset, players, phase):
+    seats = ALONE[:1] + [{"kind": "computer"}] * (players - 1)
+    for seed in range(300):
+        rg = referee_start(seats=seats, ruleset=ruleset, seed=seed)
+        for _ in range(40):
+            game = rebuild(rg)
+            if game.phase in (phase, "play") or rg.status != "playing":
+                break
+            rg = _sensible(rg)
+        if game.phase == phase and game.to_act == 0:
+            break
+        rg.delete()
+    else:
+        raise AssertionError(f"no deal where Ann is to {phase}")
+    html = client.get(_url(rg)).content.decode()
+    assert f'data-panel="{phase}"' in html
+    post = {"kind": "lead", "value": "1"} if phase == "lead" else {"kind": "call", "card": "KS"}
+    response = _post(client, rg, **post)
+    assert response.status_code == 302, response.content.decode()[:1500]
+    rg.refresh_from_db()
+    entry = next(e for e in rg.actions if e[0] == phase)
+    assert entry == (["lead", 0, 1] if phase == "lead" else ["call", 0, "KS"])
