@@ -230,8 +230,10 @@ def winning_seats(rg: RefereeGame) -> list[int]:
     """The seats of the winning side (empty while the game runs)."""
     if rg.winner_side is None:
         return []
-    sides = rebuild(rg, 0).side_of
-    return [s for s in range(rg.players) if sides[s] == rg.winner_side]
+    game = rebuild(rg)
+    won = game.log[-1]
+    sides = {rg.winner_side, *getattr(won, "with_sides", ())}  # a called partner wins with the bidder
+    return [s for s in range(rg.players) if game.side_of[s] in sides]
 
 
 @transaction.atomic

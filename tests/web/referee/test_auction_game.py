@@ -244,3 +244,22 @@ def test_the_lead_and_call_panels_are_offered_and_obeyed(client, ruleset, player
     rg.refresh_from_db()
     entry = next(e for e in rg.actions if e[0] == phase)
     assert entry == (["lead", 0, 1] if phase == "lead" else ["call", 0, "KS"])
+
+
+def test_a_called_partner_who_wins_with_the_bidder_is_among_the_winners():
+    from cardparty.rules.records import GameWon
+    from tournaments.referee.services import winning_seats
+
+    seats = ALONE[:1] + [{"kind": "computer"}] * 4
+    for seed in range(40):
+        rg = referee_start(seats=seats, ruleset="nova-scotia-auction", seed=seed)
+        while rg.status == "playing":
+            rg = _sensible(rg)
+        won = rebuild(rg).log[-1]
+        assert isinstance(won, GameWon)
+        if won.with_sides:
+            assert set(winning_seats(rg)) == {won.side, *won.with_sides}, "five players alone: a seat a side"
+            return
+        assert winning_seats(rg) == [won.side]
+        rg.delete()
+    pytest.skip("no game won by a called pair in these deals")

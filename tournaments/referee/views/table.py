@@ -97,15 +97,21 @@ def table_context(rg: RefereeGame, game: Game, *, viewer: int | None = None) -> 
         "to_act_is_person": to_act is not None and rg.seats[to_act]["kind"] == "person",
         "trick": trick, "sides": side_rows, "seats": seats, "robbing": robbing,
         "partners": game.sides < rg.players, "target": game.ruleset.target, "ruleset": game.ruleset,
-        "winner_name": sides[game.winner] if over else None,
+        "winner_name": " & ".join(sides[w] for w in _winners(game)) if over else None,
         **_log_summary(rg, game, names, sides, viewer),
         **auction_context(rg, game, viewer, names, sides),
     }
     if viewer is not None:
         ctx.update(_hand_context(rg, game, viewer))
     if over:
-        ctx["winning_seats"] = [{"index": i, "name": names[i]} for i in range(rg.players) if game.side_of[i] == game.winner]
+        ctx["winning_seats"] = [{"index": i, "name": names[i]} for i in range(rg.players) if game.side_of[i] in _winners(game)]
     return ctx
+
+
+def _winners(game: Game) -> tuple[int, ...]:
+    """The winning side, and a called partner's side that wins with it (Call Your Partner)."""
+    won = game.log[-1] if game.is_over else None
+    return (game.winner, *getattr(won, "with_sides", ()))
 
 
 def _hand_context(rg: RefereeGame, game: Game, seat: int) -> dict:
