@@ -133,3 +133,20 @@ def test_the_auction_ruling_page_at_both_sizes(new_context, axe, size, viewport)
     page.wait_for_selector("[data-bid-answer] [data-verdict='legal']")
     page.wait_for_selector("[data-score-answer][data-made='0']")
     _check(page, axe, f"auction-{size}-ruling")
+
+
+def test_a_players_own_phone_shows_the_bid_panel_first(new_context, axe):
+    for seed in range(200):
+        rg = referee_start(seats=ALONE, ruleset="merrimack-valley", seed=seed, mode="phones")
+        if rebuild(rg).phase == "bid":
+            break
+        rg.delete()
+    page = new_context(PHONE).new_page()
+    page.goto(f"/referee/p/{rg.pk}/{rg.seats[0]['key']}/")
+    panel = page.locator("[data-panel='bid']")
+    assert panel.is_visible()
+    assert panel.bounding_box()["y"] < page.locator(".ref-status").bounding_box()["y"], "the hand and panel come first"
+    _check(page, axe, "auction-phone-own-phone-bid")
+    others = {str(c) for s in range(1, 4) for c in rebuild(rg).hand(s)}
+    shown = set(page.eval_on_selector_all("[data-card]", "els => els.map(e => e.dataset.card)"))
+    assert not shown & others, "no other seat's card on this phone"
