@@ -85,6 +85,7 @@ MATRIX: dict[str, tuple[str, str]] = {
     # the referee: a game's link is its key; a night's tables are for its scorekeepers
     "referee-home": (ALL, ALL),
     "referee-ruling": (ALL, NO),
+    "referee-ruling-auction": (ALL, NO),
     "referee-game": (ALL, ALL),
     "referee-confirm": (NO, ALL),
     "referee-replay": (ALL, NO),

@@ -2,8 +2,9 @@
 
 The state is never stored: it is rebuilt by replaying ``actions`` through the rules
 module (``cardparty.rules``), so a saved game can never disagree with the rules.
-Nothing is pickled; the log is plain JSON: ``[kind, seat, card]`` with kind "play",
-"rob" (card = the discard) or "decline" (card = None).
+Nothing is pickled; the log is plain JSON: ``[kind, seat, value]`` with kind "play",
+"rob" (value = the discard) or "decline" (None), and in auction games "bid", "raise",
+"name", "discard", "call" and "lead" (``tournaments.referee.actions`` says their values).
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ class RefereeGame(models.Model):
     # One dict a seat, clockwise: {"kind": "person"|"computer", "name": str, "key": str,
     # "couple": couple number or None}.
     seats = models.JSONField(_("seats"))
-    # The players' actions in order: [kind, seat, card or None].
+    # The players' actions in order: [kind, seat, value] (tournaments/referee/actions.py).
     actions = models.JSONField(_("actions"), default=list, blank=True)
     mode = models.CharField(_("how people play"), max_length=8, choices=Mode.choices, default=Mode.PASS)
     status = models.CharField(_("status"), max_length=10, choices=Status.choices, default=Status.PLAYING)

@@ -15,22 +15,21 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from cardparty.rules import AUCTION_RULESETS, RULESETS, Game, IllegalAction, Reason, RulesError, new_game
+from cardparty.rules import AUCTION_RULESETS, PRESETS, Game, Reason, RulesError, new_game
 from cardparty.rules import reasons as R
 from cardparty.rules.players import SensiblePlayer
-from cardparty.rules.records import Played, Robbed, RobDeclined
 from tournaments.errors import Conflict, Forbidden, NotFound, Refusal
-from tournaments.games import night_game
+from tournaments.games import night_game, points_problem
 from tournaments.models import Night, PostToken, Result, Seat
 from tournaments.services.disputes import result_claim
 from tournaments.services.results import ResultOutcome
 from tournaments.text import clean_text
 
+from .actions import KINDS, NEEDS_VALUE, do, entry, missing_value, posted_value
 from .models import RefereeGame, new_seat_key
 from .upkeep import referee_admit, referee_forget
 
 PERSON, COMPUTER = "person", "computer"
-KINDS = ("play", "rob", "decline")
 MAX_NAME = 40
 ACTIVE = (RefereeGame.Status.PLAYING, RefereeGame.Status.FINISHED)
 
@@ -44,32 +43,12 @@ def rebuild(rg: RefereeGame, upto: int | None = None) -> Game:
     """The game's state, replayed from its start and its first ``upto`` actions (all by default)."""
     game = new_game(rg.players, rg.ruleset, rg.seed, rg.dealer)
     try:
-        for kind, seat, card in rg.actions[:upto]:
-            _do(game, kind, seat, card)
+        for kind, seat, value in rg.actions[:upto]:
+            do(game, kind, seat, value)
     except RulesError:
         # Only if the rules module's deal or rules changed after the game was stored.
         raise Conflict(_("This game can no longer be replayed: the rules have changed since it was dealt.")) from None
     return game
-
-
-def _do(game: Game, kind: str, seat: int, card: str | None):  # noqa: ANN202
-    if kind == "play":
-        return game.play(card, seat)
-    if kind == "rob":
-        return game.rob(card, seat)
-    if kind == "decline":
-        return game.decline_rob(seat)
-    raise IllegalAction(Reason(R.UNKNOWN_ACTION, {"kind": str(kind)[:20]}))
-
-
-def _entry(record) -> list:  # noqa: ANN001
-    if isinstance(record, Played):
-        return ["play", record.seat, str(record.card)]
-    if isinstance(record, Robbed):
-        return ["rob", record.seat, str(record.discarded)]
-    if isinstance(record, RobDeclined):
-        return ["decline", record.seat, None]
-    raise TypeError(f"not a player's record: {record!r}")
 
 
 def _run_computers(rg: RefereeGame, game: Game) -> None:
@@ -77,7 +56,7 @@ def _run_computers(rg: RefereeGame, game: Game) -> None:
     while not game.is_over and rg.seats[game.to_act]["kind"] == COMPUTER:
         seat = game.to_act
         record = game.apply(SensiblePlayer(rg.seed + seat).choose(game))
-        rg.actions.append(_entry(record))
+        rg.actions.append(entry(record))
     if game.is_over and rg.status == RefereeGame.Status.PLAYING:
         rg.status = RefereeGame.Status.FINISHED
         rg.winner_side = game.winner
@@ -119,7 +98,7 @@ def referee_start(
         referee_admit(user=user, address=address)
     if not 2 <= len(seats) <= 6:
         raise Refusal(_("Forty-Fives is played by 2 to 6 players."))
-    if ruleset not in RULESETS:
+    if ruleset not in PRESETS:
         raise Refusal(Reason(R.UNKNOWN_RULESET, {"name": str(ruleset)[:40]}).render(_))
     if mode not in RefereeGame.Mode.values:
         raise Refusal(_("Choose how the people play: on one tablet or on their own phones."))
@@ -201,7 +180,7 @@ def referee_start_for_table(
         raise Conflict(
             _("Table %(table)d already has a result for game %(game)d.") % {"table": table, "game": game_no}
         )
-    rs = RULESETS.get(ruleset)
+    rs = PRESETS.get(ruleset)
     if rs is not None and 4 not in rs.partnerships:
         raise Refusal(_("These rules do not play four players as two couples: choose other rules."))
     running = active_for_table(night=night, table=table)
@@ -227,13 +206,16 @@ def referee_start_for_table(
 
 @transaction.atomic
 def referee_act(
-    *, game: RefereeGame, seat: int, kind: str, card: str | None = None, step: int | None = None
+    *, game: RefereeGame, seat: int, kind: str, card: str | None = None, value: object = None,
+    step: int | None = None,
 ) -> RefereeGame:
-    """Apply a person's action ("play" a card, "rob" discarding a card, "decline" to rob).
+    """Apply a person's action: "play" a card, "rob" discarding a card, "decline" to rob; in
+    auction games "bid" (``value`` "pass", "hold" or an amount), "raise", "name" a suit,
+    "discard" (a list of cards), "call" a card (None: alone), "lead" (a seat).
 
-    ``step`` is the number of actions the person's page showed: a page that is out of
-    date (a double tap, another phone was faster) is refused instead of acting twice.
-    Then the computer players move until a person is to act.
+    ``card`` is the value of "play", "rob" and "call".  ``step`` is the number of actions the
+    person's page showed: a page that is out of date (a double tap, another phone was faster)
+    is refused instead of acting twice.  Then the computer players move until a person is to act.
     """
     rg = RefereeGame.objects.select_for_update().get(pk=game.pk)
     if rg.status != RefereeGame.Status.PLAYING:
@@ -246,14 +228,15 @@ def referee_act(
         raise Refusal(_("Seat %(seat)d is played by the computer.") % {"seat": seat})
     if step is not None and step != len(rg.actions):
         raise Conflict(_("The game has moved on since this page was shown: look again."))
-    if kind != "decline" and not card:
-        raise Refusal(_("Choose a card."))
+    value = posted_value(kind, card if value is None else value)
+    if kind in NEEDS_VALUE and value in (None, ""):
+        raise Refusal(missing_value(kind))
     state = rebuild(rg)
     try:
-        record = _do(state, kind, seat, card)
+        record = do(state, kind, seat, value)
     except RulesError as exc:
         raise refused(exc) from None
-    rg.actions.append(_entry(record))
+    rg.actions.append(entry(record))
     _run_computers(rg, state)
     rg.save()
     return rg
@@ -263,8 +246,10 @@ def winning_seats(rg: RefereeGame) -> list[int]:
     """The seats of the winning side (empty while the game runs)."""
     if rg.winner_side is None:
         return []
-    sides = rebuild(rg, 0).side_of
-    return [s for s in range(rg.players) if sides[s] == rg.winner_side]
+    game = rebuild(rg)
+    won = game.log[-1]
+    sides = {rg.winner_side, *getattr(won, "with_sides", ())}  # a called partner wins with the bidder
+    return [s for s in range(rg.players) if game.side_of[s] in sides]
 
 
 @transaction.atomic
@@ -287,9 +272,11 @@ def referee_confirm(*, game: RefereeGame, seat: int) -> ResultOutcome:
     scores = list(rg.scores)
     won = scores[rg.winner_side]
     lost = max((p for side, p in enumerate(scores) if side != rg.winner_side), default=0)
+    # Final scores off the night's scale (a game of other rules than the night's): only the winner is posted.
+    points = (won, lost) if points_problem(night_game(rg.night.game), won, lost) is None else None
     outcome = result_claim(
         night=rg.night, game=rg.night_game, table=rg.night_table, winner=couple,
-        user=rg.started_by, points=(won, lost), token=str(rg.pk), source=PostToken.Source.REFEREE,
+        user=rg.started_by, points=points, token=str(rg.pk), source=PostToken.Source.REFEREE,
     )
     if rg.status != RefereeGame.Status.POSTED:
         rg.status = RefereeGame.Status.POSTED

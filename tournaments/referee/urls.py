@@ -6,16 +6,18 @@
 - ``/referee/p/<pk>/<key>/``: one seat's private page on its player's phone.
 - ``/referee/ruling/``: pick trump, the trick and a hand on a card picker (plain GET
   links, bookmarkable); it shows the legal cards, who is winning and the deciding rule.
+- ``/referee/ruling/auction/``: auction games: is a bid legal after the bids so far, what a round scores.
 - ``/referee/night/<slug>/``: a night's tables, to start a game with a table's couples.
 """
 
 from django.urls import path
 
-from .views import night, play, replay, ruling
+from .views import auction_ruling, night, play, replay, ruling
 
 urlpatterns = [
     path("", play.home, name="referee-home"),
     path("ruling/", ruling.ruling, name="referee-ruling"),
+    path("ruling/auction/", auction_ruling.auction_ruling, name="referee-ruling-auction"),
     path("g/<token:token>/", play.game_page, name="referee-game"),
     path("g/<token:token>/confirm/", night.game_confirm, name="referee-confirm"),
     path("g/<token:token>/replay/", replay.game_replay, name="referee-replay"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
-from cardparty.rules import RULESETS
+from cardparty.rules import PRESETS
 from tournaments.errors import NotFound
 
 from ..models import RefereeGame
@@ -53,4 +53,6 @@ def qr_code(text: str, label: str) -> dict:
 
 
 def ruleset_choices() -> list[dict]:
-    return [{"name": rs.name, "title": _(rs.title), "players": ", ".join(map(str, rs.players))} for rs in RULESETS.values()]
+    """Every preset the referee plays: the turned-trump games, then the auction games (SPEC 3b)."""
+    return [{"name": rs.name, "title": _(rs.title), "players": ", ".join(map(str, rs.players)), "auction": rs.is_auction}
+            for rs in PRESETS.values()]

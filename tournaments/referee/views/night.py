@@ -9,7 +9,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from cardparty.rules import RULESETS
+from cardparty.rules import AUCTION_RULESETS, PRESETS
 from tournaments.errors import Conflict, Refusal
 from tournaments.games import night_game
 from tournaments.models import Result
@@ -56,7 +56,8 @@ def table_start(request: HttpRequest, night, table: int) -> HttpResponse:  # noq
         return HttpResponse(status=405)
     game = night_game(night.game)
     rulesets = ([{"name": game.ruleset, "title": _(game.title)}] if game.auction  # an auction night plays its preset
-                else [r for r in ruleset_choices() if 4 in RULESETS[r["name"]].partnerships])
+                else [r for r in ruleset_choices()
+                      if 4 in PRESETS[r["name"]].partnerships and r["name"] not in AUCTION_RULESETS])
     return render(request, "referee/table_start.html", {
         "night": night, "table": table, "game_no": night.current_game, "arriving": arriving.couple,
         "staying": staying.couple, "running": running, "rulesets": rulesets, "modes": RefereeGame.Mode.choices,

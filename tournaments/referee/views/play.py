@@ -50,7 +50,11 @@ def home(request: HttpRequest) -> HttpResponse:
 
 # --- the table -----------------------------------------------------------------------------------
 def _act(request: HttpRequest, rg: RefereeGame, seat: int) -> RefereeGame:
-    return svc.referee_act(game=rg, seat=seat, kind=request.POST.get("kind", ""), card=request.POST.get("card") or None,
+    """A person's action from a panel: ``card`` (play, rob, call), ``value`` (a bid, a suit, a leader)
+    or ``cards`` (the discard, one checkbox a card)."""
+    kind = request.POST.get("kind", "")
+    value = request.POST.getlist("cards") if kind == "discard" else request.POST.get("value")
+    return svc.referee_act(game=rg, seat=seat, kind=kind, card=request.POST.get("card") or None, value=value,
                            step=int_or(request.POST.get("step")))
 
 

@@ -8,6 +8,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
+from cardparty.rules.auction.records import AuctionDealt, AuctionScored, Discarded, KittyTaken, Served, TrumpNamed
 from cardparty.rules.records import Dealt, GameWon, Played, Robbed, RoundScored, TrickTaken
 from tournaments.cards import card_info, suit_info
 from tournaments.errors import Refusal
@@ -41,6 +42,16 @@ def _replay(request: HttpRequest, rg: RefereeGame, back: str) -> HttpResponse:
         if isinstance(rec, Dealt):
             hands = [list(h) for h in rec.hands]
             trump, turned, dealer, rnd, trick = rec.trump, rec.turned, rec.dealer, rec.round, []
+        elif isinstance(rec, AuctionDealt):
+            hands = [list(h) for h in rec.hands]
+            trump, turned, dealer, rnd, trick = None, None, rec.dealer, rec.round, []
+        elif isinstance(rec, TrumpNamed):
+            trump = rec.suit
+        elif isinstance(rec, KittyTaken | Served):
+            hands[rec.seat].extend(rec.cards)
+        elif isinstance(rec, Discarded):
+            for card in rec.cards:
+                hands[rec.seat].remove(card)
         elif isinstance(rec, Robbed):
             hands[rec.seat].remove(rec.discarded)
             hands[rec.seat].append(rec.taken)
@@ -51,7 +62,7 @@ def _replay(request: HttpRequest, rg: RefereeGame, back: str) -> HttpResponse:
             taken = rec
             if game.ruleset.count_out:
                 scores[game.side_of[rec.winner]] += rec.points
-        elif isinstance(rec, RoundScored | GameWon):
+        elif isinstance(rec, RoundScored | AuctionScored | GameWon):
             scores = list(rec.scores)
     current = log[step]
     trump_for = trump
@@ -59,7 +70,7 @@ def _replay(request: HttpRequest, rg: RefereeGame, back: str) -> HttpResponse:
     ctx = {
         "rg": rg, "step": step, "last": last, "back_url": back,
         "sentence": describe(current, names, sides, trump_for, game.ruleset, reveal=True),
-        "round": rnd, "trump": suit_info(trump), "turned": card_info(turned), "dealer_name": names[dealer],
+        "round": rnd, "trump": trump and suit_info(trump), "turned": turned and card_info(turned), "dealer_name": names[dealer],
         "hands": [{"name": names[i], "cards": [card_info(c) for c in hands[i]], "dealer": i == dealer}
                   for i in range(rg.players)],
         "trick": [{"card": card_info(c), "name": names[s], "winning": s == winner_seat} for s, c in trick],

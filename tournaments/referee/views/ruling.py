@@ -10,7 +10,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
-from cardparty.rules import RULESETS, CardError, Reason, explain_play, parse_card, trick_winner
+from cardparty.rules import PRESETS, CardError, Reason, explain_play, parse_card, trick_winner
 from cardparty.rules import reasons as R
 from tournaments.cards import SUITS, card_info, picker_rows, suit_info
 from tournaments.errors import Refusal
@@ -33,7 +33,7 @@ def _cards_param(request: HttpRequest, name: str) -> list:
 
 def _ruling_input(request: HttpRequest) -> dict:
     ruleset = request.GET.get("ruleset") or "nova-scotia"
-    if ruleset not in RULESETS:
+    if ruleset not in PRESETS:
         raise BadRuling(Reason(R.UNKNOWN_RULESET, {"name": ruleset[:40]}).render(_))
     trump = (request.GET.get("trump") or "").strip().upper()
     if trump and (len(trump) != 1 or trump not in SUITS):
@@ -48,7 +48,7 @@ def _ruling_input(request: HttpRequest) -> dict:
             raise BadRuling(_("The %(card)s is chosen twice: there is one of each card in the pack.")
                             % {"card": card_info(card)["label"]})
         seen.add(card)
-        if card.is_joker and RULESETS[ruleset].jokers < (2 if str(card) == "BJ" else 1):
+        if card.is_joker and PRESETS[ruleset].jokers < (2 if str(card) == "BJ" else 1):
             raise BadRuling(_("These rules are played without that joker."))
     if len(trick) > MAX_TRICK:
         raise BadRuling(_("A trick holds at most %(n)d cards before the player's own.") % {"n": MAX_TRICK})
@@ -86,7 +86,7 @@ def ruling(request: HttpRequest) -> HttpResponse:
     except BadRuling as exc:
         status, error = 400, exc.message
         state = {"ruleset": "nova-scotia", "trump": "", "to": "trick", "trick": [], "hand": []}
-    rs = RULESETS[state["ruleset"]]
+    rs = PRESETS[state["ruleset"]]
     answer = None
     if state["trump"] and state["hand"]:
         result = explain_play(state["hand"], state["trick"], state["trump"], rs)
@@ -115,7 +115,7 @@ def ruling(request: HttpRequest) -> HttpResponse:
     ctx = {
         "state": state, "error": error, "answer": answer, "picker": picker,
         "rulesets": [{"name": r.name, "title": _(r.title), "url": _ruling_url(state, ruleset=r.name),
-                      "current": r.name == state["ruleset"]} for r in RULESETS.values()],
+                      "current": r.name == state["ruleset"]} for r in PRESETS.values()],
         "trumps": [{**suit_info(s), "url": _ruling_url(state, trump=s), "current": s == state["trump"]} for s in "SHCD"],
         "targets": [{"to": t, "url": _ruling_url(state, to=t), "current": t == state["to"]} for t in ("trick", "hand")],
         "trick": [{"card": card_info(c), "url": _toggle(state, c), "led": i == 0,

@@ -4,17 +4,22 @@ from __future__ import annotations
 
 from django.utils.translation import gettext as _
 
-from cardparty.rules import Game, explain_play, is_trump, rank_order
+from cardparty.rules import Game, explain_play, is_trump, rank_order, visible_log
+from cardparty.rules.auction.records import AuctionDealt, TrumpNamed
 from cardparty.rules.records import Dealt, RoundScored, TrickTaken
 from tournaments.cards import SUITS, card_info, suit_info
 
 from ..models import RefereeGame
+from .auction import auction_context
 from .words import describe, side_names, trick_sentence
 
 
 def _hand_order(game: Game):  # noqa: ANN202
-    """Trumps first, best first; then spades, hearts, clubs, diamonds, each best first."""
+    """Trumps first, best first; then spades, hearts, clubs, diamonds, each best first (before an
+    auction's trumps are named: by suit, the ace of hearts with the hearts)."""
     trump, rs = game.trump, game.ruleset
+    if trump is None:
+        return lambda card: (0 if card.is_joker else 1, "SHCD".find(card.suit or "S"), -(14 if card.rank == 1 else card.rank))
     suit_place = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}
     orders = {s: [str(c) for c in rank_order(s, trump, rs)] for s in SUITS}
 
@@ -26,14 +31,18 @@ def _hand_order(game: Game):  # noqa: ANN202
     return key
 
 
-def _log_summary(rg: RefereeGame, game: Game, names: list[str], sides: list[str]) -> dict:
-    """The last trick taken (and why), this round's tricks, and this round's events."""
+def _log_summary(rg: RefereeGame, game: Game, names: list[str], sides: list[str], viewer: int | None) -> dict:
+    """The last trick taken (and why), this round's tricks, and this round's events, as ``viewer``
+    may know them (in an auction game: no one's hidden cards, no bonus before the round's end)."""
     trump, last, last_trump, ended_round = None, None, None, None
     round_tricks: list[TrickTaken] = []
     round_events: list = []
-    for rec in game.log[1:]:
-        if isinstance(rec, Dealt):
-            trump, round_tricks, round_events = rec.trump, [], []
+    log = visible_log(game, -1 if viewer is None else viewer) if game.ruleset.is_auction else game.log
+    for rec in log[1:]:
+        if isinstance(rec, Dealt | AuctionDealt):
+            trump, round_tricks, round_events = getattr(rec, "trump", None), [], []
+        elif isinstance(rec, TrumpNamed):
+            trump = rec.suit
         round_events.append((rec, trump))
         if isinstance(rec, TrickTaken):
             last, last_trump, ended_round = rec, trump, None
@@ -55,6 +64,7 @@ def _log_summary(rg: RefereeGame, game: Game, names: list[str], sides: list[str]
         "round_tricks": [{"number": t.number, "winner": names[t.winner], "points": t.points, "bonus": t.bonus}
                          for t in round_tricks],
         "round_events": [describe(r, names, sides, t, game.ruleset, reveal=False) for r, t in round_events],
+        "bonus_hidden": any(t.points is None for t in round_tricks),
     }
 
 
@@ -67,7 +77,8 @@ def table_context(rg: RefereeGame, game: Game, *, viewer: int | None = None) -> 
     win_seat = game.winning_seat()
     trick = [{"card": card_info(c), "seat": s, "name": names[s], "winning": s == win_seat, "led": i == 0}
              for i, (s, c) in enumerate(zip(game.trick_seats(), game.trick, strict=True))]
-    round_points = list(getattr(game, "round_points", [0] * game.sides))
+    # An auction round's points would tell who took the bonus trick: told only once the round is scored.
+    round_points = [None] * game.sides if game.ruleset.is_auction else list(game.round_points)
     side_rows = [{"index": i, "name": sides[i], "score": game.scores[i], "round": round_points[i],
                   "winner": over and game.winner == i} for i in range(game.sides)]
     seats = [{"index": i, "name": names[i], "kind": rg.seats[i]["kind"], "side": game.side_of[i],
@@ -80,32 +91,41 @@ def table_context(rg: RefereeGame, game: Game, *, viewer: int | None = None) -> 
                    "dealer_ace": dealer_ace}
     ctx = {
         "rg": rg, "step": len(rg.actions), "over": over, "phase": "over" if over else game.phase,
-        "round": game.round, "trump": suit_info(game.trump), "turned": card_info(game.turned),
+        "round": game.round, "trump": game.trump and suit_info(game.trump),
+        "turned": game.turned and card_info(game.turned),
         "dealer_name": names[game.dealer], "to_act": to_act, "to_act_name": None if to_act is None else names[to_act],
         "to_act_is_person": to_act is not None and rg.seats[to_act]["kind"] == "person",
         "trick": trick, "sides": side_rows, "seats": seats, "robbing": robbing,
         "partners": game.sides < rg.players, "target": game.ruleset.target, "ruleset": game.ruleset,
-        "winner_name": sides[game.winner] if over else None,
-        **_log_summary(rg, game, names, sides),
+        "winner_name": " & ".join(sides[w] for w in _winners(game)) if over else None,
+        **_log_summary(rg, game, names, sides, viewer),
+        **auction_context(rg, game, viewer, names, sides),
     }
     if viewer is not None:
         ctx.update(_hand_context(rg, game, viewer))
     if over:
-        ctx["winning_seats"] = [{"index": i, "name": names[i]} for i in range(rg.players) if game.side_of[i] == game.winner]
+        ctx["winning_seats"] = [{"index": i, "name": names[i]} for i in range(rg.players) if game.side_of[i] in _winners(game)]
     return ctx
+
+
+def _winners(game: Game) -> tuple[int, ...]:
+    """The winning side, and a called partner's side that wins with it (Call Your Partner)."""
+    won = game.log[-1] if game.is_over else None
+    return (game.winner, *getattr(won, "with_sides", ()))
 
 
 def _hand_context(rg: RefereeGame, game: Game, seat: int) -> dict:
     cards = sorted(game.hand(seat), key=_hand_order(game))
     mine = not game.is_over and game.to_act == seat
+    taps = mine and game.phase in ("play", "rob")  # the auction's own phases have their panels
     hint, legal = "", set(cards)
     if mine and game.phase == "play":
         ruling = explain_play(game.hand(seat), game.trick, game.trump, game.ruleset)
-        legal, hint = set(ruling.legal), ruling.reason.render(_)
+        legal, hint = set(game.legal_cards()), ruling.reason.render(_)
     hand = []
     for c in cards:
         info = card_info(c)
         refusal = "" if c in legal else _("The %(card)s may not be played.") % {"card": info["label"]} + " " + hint
         hand.append({"card": info, "legal": c in legal, "refusal": refusal})
-    return {"viewer": seat, "viewer_name": rg.seats[seat]["name"], "hand": hand, "my_turn": mine,
+    return {"viewer": seat, "viewer_name": rg.seats[seat]["name"], "hand": hand, "my_turn": mine, "tap_cards": taps,
             "hint": hint, "may_rob": mine and game.phase == "rob"}

@@ -10,6 +10,7 @@ from cardparty.rules.records import Dealt, GameWon, Played, Robbed, RobDeclined,
 from tournaments.cards import card_info
 
 from ..models import RefereeGame
+from .auction_words import describe_auction
 
 
 # --- the game as a table of people ------------------------------------------------------------------
@@ -42,6 +43,8 @@ def trick_sentence(rec: TrickTaken, trump: str, ruleset, names: list[str]) -> st
         params["suit"] = _(R.SUIT_WORDS[cards[0].suit])
         why = _("%(name)s takes trick %(number)d with the %(card)s: no trump was played, "
                 "and it is the highest of the suit led, %(suit)s.") % params
+    if rec.points is None:  # an auction round still being played: the bonus is told at its end
+        return why
     if rec.bonus:
         best = trumps[trick_winner(trumps, trump, ruleset)]  # among trumps only, the best wins
         return why + " " + _("It holds the best trump of the round, the %(card)s: the bonus trick, %(points)d points.") % {
@@ -56,9 +59,9 @@ def describe(rec, names: list[str], sides: list[str], trump: str | None, ruleset
             "round": rec.round, "dealer": names[rec.dealer], "turned": card_info(rec.turned)["label"],
             "trump": _(R.SUIT_WORDS[rec.trump])}
     if isinstance(rec, Robbed):
-        params = {"name": names[rec.seat], "taken": card_info(rec.taken)["label"],
-                  "discarded": card_info(rec.discarded)["label"]}
-        if reveal:
+        params = {"name": names[rec.seat], "taken": card_info(rec.taken)["label"]}
+        if reveal and rec.discarded is not None:
+            params["discarded"] = card_info(rec.discarded)["label"]
             return _("%(name)s robs: takes the %(taken)s and discards the %(discarded)s.") % params
         return _("%(name)s robs: takes the %(taken)s and discards a card face down.") % params
     if isinstance(rec, RobDeclined):
@@ -75,4 +78,4 @@ def describe(rec, names: list[str], sides: list[str], trump: str | None, ruleset
     if isinstance(rec, GameWon):
         scores = ", ".join(f"{sides[i]} {p}" for i, p in enumerate(rec.scores))
         return _("Game over: %(side)s won (%(scores)s).") % {"side": sides[rec.side], "scores": scores}
-    return ""
+    return describe_auction(rec, names, sides, ruleset)
