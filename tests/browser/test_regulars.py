@@ -66,4 +66,9 @@ def test_a_regular_is_suggested_blind_to_case_and_her_partner_guessed(new_contex
     assert rows == [("Mary MacDonald", "Gérard Boudreau"), ("Yvette Cormier", "gerard")]
     tonight, before = Couple.objects.get(night=night, number=1), Couple.objects.get(night=last_week, number=1)
     assert (tonight.player1_ref_id, tonight.player2_ref_id) == (before.player1_ref_id, before.player2_ref_id)
+
+    # The series' players page, linked from the couples page: a rename keeps the nights' text.
+    page.click("text=The series’ players: rename, merge")
+    expect(page.locator("h1")).to_contain_text("Players")
+    shot(page, "series-players-1024x768")
     assert errors == []

@@ -76,6 +76,14 @@ def player_rename(*, player: Player, name: str, user=None) -> Player:
     return player
 
 
+@transaction.atomic
+def player_details(*, player: Player, phone: str = "", note: str = "") -> Player:
+    """A player's phone and note, both optional, trimmed to their columns."""
+    player.phone, player.note = clean_text(phone)[:40], clean_text(note)[:NOTE_MAX]
+    player.save(update_fields=["phone", "note"])
+    return player
+
+
 def _joined(first: str, second: str, limit: int) -> str:
     """Two texts kept in one (the second added when it is new), cut to the column's length."""
     if not second or second == first:

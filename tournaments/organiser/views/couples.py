@@ -13,7 +13,7 @@ from tournaments import movement
 from tournaments.errors import Refusal
 from tournaments.models import Couple, Night
 from tournaments.player_selectors import series_regulars
-from tournaments.selectors import seating_for_game
+from tournaments.selectors import seating_for_game, series_for
 from tournaments.services.couples import (
     couple_link_revoke,
     couple_readmit,
@@ -93,6 +93,7 @@ def _render(request: HttpRequest, night: Night, form: CoupleForm, status: int = 
         "night": night, "menu": desk_menu(night, "desk-couples"), "form": form, "rows": couples_view, "last": last,
         "active": active, "bye_table": bye_table,
         "can_register": can_register, "regulars": regulars,
+        "players_page": series_for(request.user).filter(pk=night.series_id).exists(),
     }, status=status)
 
 
