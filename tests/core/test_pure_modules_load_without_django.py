@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-PURE = ["tournaments.movement", "tournaments.standings", "tournaments.cookiejar", "tournaments.money", "tournaments.outcome"]
+PURE = ["tournaments.movement", "tournaments.standings", "tournaments.cookiejar", "tournaments.money", "tournaments.outcome",
+        "tournaments.people"]
 if (ROOT / "cardparty" / "rules" / "__init__.py").exists():
     PURE.append("cardparty.rules")
 

@@ -42,6 +42,8 @@ from tournaments.models import (
     JarDraw,
     JarEntry,
     Night,
+    Player,
+    PlayerEvent,
     PostToken,
     Result,
     Seat,
@@ -177,6 +179,7 @@ def world(db) -> World:
     users_model.objects.create_user("spare", password="pw-for-tests-1")  # a scorekeeper account with no night
     series = series_get_or_create(name="St. Joseph's Parish Hall", venue="Arichat, Cape Breton")
 
+    series.owners.add(users["organiser"])  # the series' players page is its owners' (desk-series-players)
     night = build_night(series, 9, 25, cookie_jar_games=8, cookie_jar_fee=2)
     night.organisers.add(users["organiser"])
     night.scorekeepers.add(users["keeper"])
@@ -221,7 +224,10 @@ WATCHED = {
     "nights": (Night, ("id", "name", "state", "current_game", "games", "seating_seed", "cookie_jar", "prizes")),
     "organisers": (Night.organisers.through, ("night_id", "user_id")),
     "scorekeepers": (Night.scorekeepers.through, ("night_id", "user_id")),
-    "couples": (Couple, ("id", "number", "player1", "player2", "left_after", "joined_game", "public_token")),
+    "couples": (Couple, ("id", "number", "player1", "player2", "left_after", "joined_game", "public_token", "player1_ref_id",
+                         "player2_ref_id")),
+    "players": (Player, ("id", "name", "phone", "note")),
+    "player_events": (PlayerEvent, ("id", "kind")),
     "seats": (Seat, ("id", "game", '"table"', "couple_id", "role")),
     "results": (Result, ("id", "game", '"table"', "winner_id", "version", "winner_points", "loser_points")),
     "post_tokens": (PostToken, ("id", "token")),
@@ -365,6 +371,7 @@ def fill(route: Route, world: World, role: str = "organiser") -> str:
     live, done = world.phones_live, world.phones_done
     values = {
         "slug": world.prize.slug if name in PRIZE_ROUTES else world.night.slug,
+        "series": world.night.series.slug,
         "number": {"desk-couple-withdraw": 8}.get(name, 1),
         "tiebreak": (world.playoff if name == "desk-tie-playoff" else world.tiebreak).pk,
         "table": 4,
@@ -410,6 +417,8 @@ def payloads(world: World) -> dict[str, tuple[str, object]]:
         "desk-scorekeeper-create": ("form", {"new_username": "newkeeper", "password": "a-long-pass-phrase-77"}),
         "desk-scorekeeper-remove": ("form", {"user": str(world.users["keeper"].pk)}),
         "desk-couples": ("form", {"player1": "Late", "player2": "Comer"}),
+        "desk-series-players": ("form", {"action": "edit", "name": "Player One A", "player": str(
+            Player.objects.get(series=world.night.series, folded="player 1a").pk)}),
         "desk-couple-edit": ("form", {"player1": "Renamed", "player2": "Couple"}),
         "desk-couple-withdraw": ("form", {}),
         "desk-night-delete": ("form", {}),

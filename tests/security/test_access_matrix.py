@@ -42,6 +42,7 @@ MATRIX: dict[str, tuple[str, str]] = {
     # the organiser's desk
     "desk-home": (DESK_ANY, DESK_ANY),
     "desk-night": (DESK, DESK),
+    "desk-series-players": (DESK, DESK),  # the series' owners (the world's organiser owns its series)
     "desk-night-edit": (DESK, DESK),
     "desk-night-delete": (NO, DESK),
     "desk-scorekeeper-add": (NO, DESK),
@@ -106,7 +107,8 @@ MATRIX: dict[str, tuple[str, str]] = {
 
 # POSTs that may change data when an allowed person sends them; everything else changes nothing, ever.
 WRITES = {
-    "desk-home", "desk-night-delete", "desk-scorekeeper-add", "desk-scorekeeper-create", "desk-scorekeeper-remove", "desk-couples",
+    "desk-home", "desk-series-players",
+    "desk-night-delete", "desk-scorekeeper-add", "desk-scorekeeper-create", "desk-scorekeeper-remove", "desk-couples",
     "desk-night-edit", "desk-couple-edit", "desk-couple-withdraw", "desk-couple-readmit", "desk-couple-link", "desk-start",
     "desk-close", "desk-correct", "desk-dispute-keep", "desk-dispute-correct",
     "desk-tie-choose", "desk-tie-cut", "desk-tie-playoff", "desk-jar-entries", "desk-jar-draw", "desk-jar-reveal",

@@ -117,6 +117,12 @@ class Couple(models.Model):
     number = models.PositiveIntegerField(_("couple number"))
     player1 = models.CharField(_("first player"), max_length=80, blank=True)
     player2 = models.CharField(_("second player"), max_length=80, blank=True)
+    # The series' players the two names are (tournaments/models/player.py); None for a guest. The
+    # names above stay as typed that night: the pages read them, a rename later does not rewrite them.
+    player1_ref = models.ForeignKey("tournaments.Player", null=True, blank=True, on_delete=models.SET_NULL,
+                                    related_name="+", verbose_name=_("first player"))
+    player2_ref = models.ForeignKey("tournaments.Player", null=True, blank=True, on_delete=models.SET_NULL,
+                                    related_name="+", verbose_name=_("second player"))
     joined_game = models.PositiveSmallIntegerField(_("joined at game"), default=1)
     left_after = models.PositiveSmallIntegerField(_("left after game"), null=True, blank=True)
     public_token = models.CharField(max_length=40, unique=True, default=new_public_token)

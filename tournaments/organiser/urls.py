@@ -2,11 +2,13 @@
 
 from django.urls import path
 
-from .views import couples, cuts, home, jar, play, prizes, results, settings, ties
+from .views import couples, cuts, home, jar, play, players, prizes, results, settings, ties
 
 urlpatterns = [
     path("", home.desk_home, name="desk-home"),
     path("<slug:slug>/", home.night_desk, name="desk-night"),
+    # A series' players: rename one, merge two who are one person
+    path("series/<slug:series>/players/", players.series_players, name="desk-series-players"),
     path("<slug:slug>/settings/", settings.night_edit, name="desk-night-edit"),
     path("<slug:slug>/delete/", home.night_delete_view, name="desk-night-delete"),
     path("<slug:slug>/scorekeepers/add/", home.scorekeeper_add, name="desk-scorekeeper-add"),

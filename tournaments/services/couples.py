@@ -12,6 +12,7 @@ from ..models import Couple, Night, PostToken, Result, new_public_token
 from ..selectors import seating_for_game
 from ..text import clean_text
 from .nights import night_locked
+from .players import couple_attach
 from .seating import seating_store
 
 NAME_MAX = 80
@@ -54,7 +55,8 @@ def _open_game_tables_free(night: Night, tables: list[int]) -> None:
 @transaction.atomic
 def couple_register(*, night: Night, player1: str = "", player2: str = "", number: int | None = None,
                     token: str = "") -> Couple:
-    """Register a couple with the next free number; a late couple is seated at once.
+    """Register a couple with the next free number; a late couple is seated at once. Its two names
+    are the series' players (found blind to accents and case, made when new; a blank name is a guest).
 
     ``token`` is the registration form's own (see ``couple_registered_by``): the same form
     sent twice (Enter pressed twice, a retried post) registers one couple and returns it both times.
@@ -74,6 +76,7 @@ def couple_register(*, night: Night, player1: str = "", player2: str = "", numbe
     couple = Couple.objects.create(
         night=night, number=number, player1=p1, player2=p2, joined_game=max(night.current_game, 1)
     )
+    couple_attach(couple=couple, series=night.series)
     if night.state == Night.State.PLAYING:
         _seat_in_game_in_play(night, number)
     if token:
@@ -110,11 +113,11 @@ def _seat_in_game_in_play(night: Night, number: int) -> None:
 
 @transaction.atomic
 def couple_update(*, night: Night, number: int, player1: str, player2: str) -> Couple:
-    """Correct a couple's names."""
+    """Correct a couple's names; they are attached to the series' players again."""
     couple = couple_get(night=night, number=number)
     couple.player1, couple.player2 = _clean_names(player1, player2)
     couple.save(update_fields=["player1", "player2"])
-    return couple
+    return couple_attach(couple=couple, series=night.series)
 
 
 @transaction.atomic

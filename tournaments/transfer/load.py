@@ -17,6 +17,7 @@ from django.utils.translation import gettext as _
 from ..errors import Conflict, Refusal
 from ..games import FORTY_FIVE
 from ..models import Correction, Couple, JarDraw, JarEntry, Night, Result, Seat, Series, TieBreak, TieEntry
+from ..services.players import night_attach
 from ..text import clean_text
 from .checks import problems
 from .export import FORMAT, NIGHT_FIELDS, VERSION
@@ -90,6 +91,7 @@ def _import(data: dict, slug: str | None) -> Night:
         for c in couples.values():  # a copy must not share another night's public links
             c.public_token = Couple._meta.get_field("public_token").default()
     Couple.objects.bulk_create(couples.values())
+    night_attach(night=night)  # the imported names become the series' players; their text is kept
     couples = {c.number: c for c in Couple.objects.filter(night=night)}
     Seat.objects.bulk_create(Seat(night=night, game=g, table=t, role=r, couple=couples[n]) for g, t, r, n in data["seats"])
     users = _users(data)

@@ -12,7 +12,8 @@ from django.views.decorators.http import require_POST
 from tournaments import movement
 from tournaments.errors import Refusal
 from tournaments.models import Couple, Night
-from tournaments.selectors import seating_for_game
+from tournaments.player_selectors import series_regulars
+from tournaments.selectors import seating_for_game, series_for
 from tournaments.services.couples import (
     couple_link_revoke,
     couple_readmit,
@@ -85,10 +86,14 @@ def _render(request: HttpRequest, night: Night, form: CoupleForm, status: int = 
     if edit is not None:  # the row being edited takes the focus
         form.fields["player1"].widget.attrs.pop("autofocus", None)
     active = sum(1 for c in rows if c.left_after is None)
+    can_register = night.state in (Night.State.REGISTRATION, Night.State.PLAYING)
+    # The series' regulars for the name boxes' suggestions: [name, folded name, last partner].
+    regulars = [list(r) for r in series_regulars(series=night.series)] if can_register else []
     return render(request, "organiser/couples.html", {
         "night": night, "menu": desk_menu(night, "desk-couples"), "form": form, "rows": couples_view, "last": last,
         "active": active, "bye_table": bye_table,
-        "can_register": night.state in (Night.State.REGISTRATION, Night.State.PLAYING),
+        "can_register": can_register, "regulars": regulars,
+        "players_page": series_for(request.user).filter(pk=night.series_id).exists(),
     }, status=status)
 
 
