@@ -1,10 +1,14 @@
-"""Reads for the people who come back: a series' regulars, the most recent first."""
+"""Reads for the people who come back: a series' regulars, the most recent first, and its season table."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import NamedTuple
 
-from .models import Couple, Player, Series
+from django.db.models import Count, Min
+
+from .models import Couple, Night, Player, Result, Seat, Series
+from .season import NightPlayed, SeasonRow, season_rows
 
 
 class Regular(NamedTuple):
@@ -29,3 +33,24 @@ def series_regulars(*, series: Series) -> list[Regular]:
     ordered = [Regular(players[pk].name, players[pk].folded, partner) for pk, partner in seen.items() if pk in players]
     rest = sorted((p for pk, p in players.items() if pk not in seen), key=lambda p: p.folded)
     return ordered + [Regular(p.name, p.folded, "") for p in rest]
+
+
+def season_played(*, series: Series) -> list[NightPlayed]:
+    """Each player's wins at each finished night of the series, as the night's standings count
+    them (results, and byes where a bye earns a win), in three queries whatever the nights."""
+    finished = {"night__series": series, "night__state": Night.State.FINISHED}
+    couples = list(Couple.objects.filter(**finished).order_by().values_list("pk", "night_id", "player1_ref", "player2_ref"))
+    wins = Counter(dict(Result.objects.filter(**finished).order_by().values("winner_id").annotate(n=Count("*"))
+                        .values_list("winner_id", "n")))
+    byes = (Seat.objects.filter(**finished, night__bye_earns_win=True).order_by().values("night_id", "game", "table")
+            .annotate(seated=Count("*"), alone=Min("couple_id")).filter(seated=1).values_list("alone", flat=True))
+    wins.update(byes)
+    return [NightPlayed(player, night, wins[pk]) for pk, night, *players in couples for player in players
+            if player is not None]
+
+
+def season_table(*, series: Series) -> list[SeasonRow]:
+    """The series' season table by its own rules (tournaments/season.py)."""
+    names = dict(Player.objects.filter(series=series).values_list("pk", "name"))
+    return season_rows(season_played(series=series), names, best_of=series.season_best_of,
+                       min_nights=series.season_min_nights)

@@ -179,6 +179,7 @@ def _build(language: str, organiser, scorekeeper) -> dict[str, str]:
         "board": f"/n/{p}/board/",
         "standings": f"/n/{p}/standings/",
         "standings-final": f"/n/{d}/standings/",
+        "season": f"/s/{series.slug}/",
         "couple-card": f"/c/{couple.public_token}/",
         "referee-home": "/referee/",
         "ruling": "/referee/ruling/?trump=S&trick=9H&hand=KH,7S,2C,5D,AH&to=hand",

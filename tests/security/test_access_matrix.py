@@ -102,6 +102,7 @@ MATRIX: dict[str, tuple[str, str]] = {
     "board": (ALL, ALL),
     "board-live": (ALL, ALL),
     "standings": (ALL, ALL),
+    "series-season": (ALL, NO),
     "couple-card": (LINK, LINK),
 }
 

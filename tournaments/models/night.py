@@ -38,6 +38,11 @@ class Series(models.Model):
     jar_carry = models.DecimalField(_("cookie jar carried over"), max_digits=9, decimal_places=2, default=0)
     game = models.CharField(_("game"), max_length=24, choices=game_choices, default=FORTY_FIVE,
                             help_text=_("The game a new night of the series is played at."))
+    # The season table's rules (tournaments/season.py): the best N nights count (empty: every night),
+    # and a player needs so many nights to be ranked.
+    season_best_of = models.PositiveSmallIntegerField(_("nights that count in the season"), null=True, blank=True,
+                                                      help_text=_("Empty: every night counts."))
+    season_min_nights = models.PositiveSmallIntegerField(_("nights to be ranked in the season"), default=0)
     # The organisers whose series it is: only they see it in the night form, put nights in it and
     # so draw on its carry-over (a superuser sees every series).
     owners = models.ManyToManyField(settings.AUTH_USER_MODEL, blank=True, related_name="owned_series",

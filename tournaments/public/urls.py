@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from . import views
+from . import season, views
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -10,4 +10,5 @@ urlpatterns = [
     path("n/<slug:slug>/board/live/", views.board_live, name="board-live"),
     path("n/<slug:slug>/standings/", views.standings, name="standings"),
     path("c/<token:token>/", views.couple_card, name="couple-card"),
+    path("s/<slug:series>/", season.series_season, name="series-season"),
 ]

@@ -12,7 +12,7 @@ from django.utils import translation
 from django.utils.translation import gettext as _
 
 from ..errors import Forbidden, Refusal
-from ..models import Night
+from ..models import Night, Series
 from ..selectors import night_get
 from .permissions import can_organise, can_score
 
@@ -82,8 +82,8 @@ def public_night_view(view: Callable) -> Callable:
     return wrapper
 
 
-def person_language(request: HttpRequest, night: Night) -> str:
-    """The language a person chose for their pages, else the night's."""
+def person_language(request: HttpRequest, night: Night | Series) -> str:
+    """The language a person chose for their pages, else the night's (or the series')."""
     from django.conf import settings
 
     chosen = request.COOKIES.get(settings.LANGUAGE_COOKIE_NAME)

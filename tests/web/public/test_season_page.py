@@ -1,0 +1,60 @@
+"""GET /s/<series>/: a series' season table, public, sortable, exportable, in the series' language."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+import pytest
+
+from tournaments.models import Series
+from tournaments.services.nights import night_finish
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def season(make_night, play_games):
+    """Two finished nights of one series (the lowest couple number wins every table)."""
+    nights = [night_finish(night=play_games(make_night(couples=4, games=2), 2)) for _ in range(2)]
+    return nights[0].series
+
+
+def test_the_season_page_ranks_the_players_and_links_its_nights(client, season):
+    page = client.get(f"/s/{season.slug}/")
+    assert page.status_code == 200
+    html = page.content.decode()
+    assert "Season · St. Joseph&#x27;s Parish Hall" in html and "2 finished nights" in html
+    assert html.index("Player 1a") < html.index("Player 4a"), "most wins first"
+    assert html.count('href="/n/card-party-') == 2
+
+
+def test_the_season_downloads_as_csv_with_the_counted_wins(client, season):
+    response = client.get(f"/s/{season.slug}/", {"_export": "csv"})
+    rows = list(csv.reader(io.StringIO(response.content.decode())))
+    assert rows[0] == ["Place", "Player", "Nights", "Wins", "Wins a night", "Best night"]
+    first = next(r for r in rows if r[1] == "Player 1a")
+    assert first[0] == "1" and first[2] == "2" and first[3] == "4"
+
+
+def test_the_series_rules_are_said_and_honoured(client, season):
+    Series.objects.filter(pk=season.pk).update(season_best_of=1, season_min_nights=3)
+    html = client.get(f"/s/{season.slug}/").content.decode()
+    assert "the best night counts" in html and "ranked after 3 nights" in html
+    rows = list(csv.reader(io.StringIO(client.get(f"/s/{season.slug}/", {"_export": "csv"}).content.decode())))
+    first = next(r for r in rows if r[1] == "Player 1a")
+    assert first[0] == "" and first[3] == "2", "too few nights to be ranked, and only the best night counts"
+
+
+def test_a_series_in_french_shows_its_season_in_french(client, season):
+    Series.objects.filter(pk=season.pk).update(language="fr")
+    assert "Saison" in client.get(f"/s/{season.slug}/").content.decode()
+
+
+def test_no_such_series_is_a_404(client):
+    assert client.get("/s/no-such-series/").status_code == 404
+
+
+def test_a_nights_standings_link_to_its_season(client, season):
+    night = season.nights.first()
+    assert f'href="/s/{season.slug}/"' in client.get(f"/n/{night.slug}/standings/").content.decode()

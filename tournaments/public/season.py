@@ -1,0 +1,47 @@
+"""A series' public page: its season table (sortable, exportable) and its finished nights."""
+
+from __future__ import annotations
+
+import django_tables2 as tables
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.utils import translation
+from django.utils.translation import gettext_lazy
+from django.views.decorators.http import require_GET
+from django_tables2 import RequestConfig
+
+from tournaments.models import Night, Series
+from tournaments.player_selectors import season_table
+from tournaments.web.common import person_language
+
+from .exports import export_format, table_export
+
+
+class SeasonTable(tables.Table):
+    """One row a player: place, name, nights, the wins that count, average a night, best night."""
+
+    place = tables.Column(verbose_name=gettext_lazy("Place"), default="", attrs={"td": {"class": "num"}})
+    name = tables.Column(verbose_name=gettext_lazy("Player"))
+    nights = tables.Column(verbose_name=gettext_lazy("Nights"), attrs={"td": {"class": "num"}})
+    wins = tables.Column(verbose_name=gettext_lazy("Wins"), attrs={"td": {"class": "num wins"}})
+    average = tables.Column(verbose_name=gettext_lazy("Wins a night"), attrs={"td": {"class": "num"}})
+    best = tables.Column(verbose_name=gettext_lazy("Best night"), attrs={"td": {"class": "num"}})
+
+    class Meta:
+        attrs = {"class": "data season-table"}
+        empty_text = gettext_lazy("No night of this series is finished yet.")
+
+
+@require_GET
+def series_season(request: HttpRequest, series: str) -> HttpResponse:
+    """The season table of a series (``?sort=``, ``?_export=csv`` or ``xlsx``), in its language."""
+    found = get_object_or_404(Series, slug=series)
+    with translation.override(person_language(request, found)):  # the person's choice, else the series' language
+        rows = [{"place": r.place, "name": r.name, "nights": r.nights, "wins": r.wins, "average": r.average,
+                 "best": r.best} for r in season_table(series=found)]
+        table = SeasonTable(rows)
+        RequestConfig(request, paginate=False).configure(table)
+        if fmt := export_format(request.GET.get("_export")):
+            return table_export(table, fmt, f"{found.slug}-season")
+        nights = Night.objects.filter(series=found, state=Night.State.FINISHED).order_by("-date", "-pk")[:100]
+        return render(request, "public/season.html", {"series": found, "table": table, "nights": nights})

@@ -1,0 +1,65 @@
+"""A series' season table (issue 15, point 2): each player's nights, wins, average and best night,
+ranked by the series' rules (count every night or the best N; a minimum of nights to be ranked).
+
+Plain Python, no Django: the selector gives one ``NightPlayed`` a player and night.
+
+>>> played = [NightPlayed(1, 10, 14), NightPlayed(1, 11, 9), NightPlayed(2, 10, 12)]
+>>> [(r.player, r.place, r.wins) for r in season_rows(played, {1: "Ann", 2: "Bob"})]
+[(1, 1, 23), (2, 2, 12)]
+>>> [(r.player, r.place, r.wins) for r in season_rows(played, {1: "Ann", 2: "Bob"}, best_of=1, min_nights=2)]
+[(1, 1, 14), (2, None, 12)]
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class NightPlayed:
+    """One player at one night of the season: the games their couple won there."""
+
+    player: int
+    night: int
+    wins: int
+
+
+@dataclass(frozen=True)
+class SeasonRow:
+    """A player's line in the season table; ``place`` is None while they have too few nights."""
+
+    player: int
+    name: str
+    nights: int
+    wins: int  # the wins that count: every night's, or the best nights' the rules keep
+    average: float  # wins a night, over the nights that count
+    best: int
+    place: int | None
+
+    @property
+    def ranked(self) -> bool:
+        return self.place is not None
+
+
+def season_rows(played: Iterable[NightPlayed], names: dict[int, str], *, best_of: int | None = None,
+                min_nights: int = 0) -> list[SeasonRow]:
+    """The season table: ranked players by the wins that count (most first; equal wins share a
+    place, the more nights played first among them), then those with fewer than ``min_nights``."""
+    nights: dict[int, list[int]] = defaultdict(list)
+    for line in played:
+        nights[line.player].append(line.wins)
+    rows = []
+    for player, wins in nights.items():
+        kept = sorted(wins, reverse=True)[:best_of] if best_of else wins
+        rows.append((player, len(wins), sum(kept), round(sum(kept) / len(kept), 2), max(wins)))
+    ranked = sorted((r for r in rows if r[1] >= min_nights), key=lambda r: (-r[2], -r[1], names.get(r[0], "")))
+    out, place, last = [], 0, None
+    for index, (player, count, won, average, best) in enumerate(ranked, start=1):
+        if won != last:
+            place, last = index, won
+        out.append(SeasonRow(player, names.get(player, ""), count, won, average, best, place))
+    unranked = sorted((r for r in rows if r[1] < min_nights), key=lambda r: (-r[1], -r[2], names.get(r[0], "")))
+    out += [SeasonRow(p, names.get(p, ""), count, won, average, best, None) for p, count, won, average, best in unranked]
+    return out
