@@ -8,7 +8,7 @@ import random
 from .models import Night
 from .selectors import seating_for_game
 from .services.couples import couple_register
-from .services.nights import game_close, night_create, night_start, series_get_or_create
+from .services.nights import game_close, night_create, night_finish, night_start, series_get_or_create
 from .services.results import result_record
 
 FIRST = [
@@ -47,3 +47,29 @@ def demo_night_create(
                 result_record(night=night, game=game, table=table, winner=rng.choice(pair))
         night = game_close(night=night)
     return Night.objects.get(pk=night.pk)
+
+
+def demo_season_create(*, night: Night, weeks: int = 3, seed: int = 0) -> list[Night]:
+    """``weeks`` finished nights before ``night``, a week apart, in its series, played by the same
+    people (a few change partners, a couple stays home some weeks): a season to look at."""
+    rng = random.Random(seed)
+    people = [(c.player1, c.player2) for c in night.couples.order_by("number")]
+    made = []
+    for week in range(weeks, 0, -1):
+        past = night_create(series=night.series, name=f"{night.name} ({week})", games=night.games,
+                            date=night.date - dt.timedelta(days=7 * week))
+        pairs = [pair for pair in people if rng.random() > 0.1]
+        for i in range(0, len(pairs) - 1, 6):  # every sixth couple swaps a partner with the next
+            (a, b), (c, d) = pairs[i], pairs[i + 1]
+            pairs[i], pairs[i + 1] = (a, d), (c, b)
+        for first, second in pairs:
+            couple_register(night=past, player1=first, player2=second)
+        past = night_start(night=past)
+        for _ in range(past.games):
+            game = past.current_game
+            for table, pair in seating_for_game(night=past, game=game).items():
+                if None not in pair:
+                    result_record(night=past, game=game, table=table, winner=rng.choice(pair))
+            past = game_close(night=past)
+        made.append(night_finish(night=past))
+    return made

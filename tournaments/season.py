@@ -8,6 +8,8 @@ Plain Python, no Django: the selector gives one ``NightPlayed`` a player and nig
 [(1, 1, 23), (2, 2, 12)]
 >>> [(r.player, r.place, r.wins) for r in season_rows(played, {1: "Ann", 2: "Bob"}, best_of=1, min_nights=2)]
 [(1, 1, 14), (2, None, 12)]
+>>> season_rows([NightPlayed(1, 10, 5), NightPlayed(1, 10, 7)], {})[0].nights  # one night, however often named
+1
 """
 
 from __future__ import annotations
@@ -47,11 +49,12 @@ def season_rows(played: Iterable[NightPlayed], names: dict[int, str], *, best_of
                 min_nights: int = 0) -> list[SeasonRow]:
     """The season table: ranked players by the wins that count (most first; equal wins share a
     place, the more nights played first among them), then those with fewer than ``min_nights``."""
-    nights: dict[int, list[int]] = defaultdict(list)
-    for line in played:
-        nights[line.player].append(line.wins)
+    by_night: dict[int, dict[int, int]] = defaultdict(dict)
+    for line in played:  # one line a night: a name typed for two couples of one night counts once, its best
+        by_night[line.player][line.night] = max(line.wins, by_night[line.player].get(line.night, 0))
     rows = []
-    for player, wins in nights.items():
+    for player, nights in by_night.items():
+        wins = list(nights.values())
         kept = sorted(wins, reverse=True)[:best_of] if best_of else wins
         rows.append((player, len(wins), sum(kept), round(sum(kept) / len(kept), 2), max(wins)))
     ranked = sorted((r for r in rows if r[1] >= min_nights), key=lambda r: (-r[2], -r[1], names.get(r[0], "")))

@@ -29,15 +29,25 @@ def _run() -> str:
 
 def test_the_demo_night_is_loaded_once_and_the_logins_printed_work():
     text = _run()
-    assert Night.objects.count() == 1 and ":8123/" in text
+    assert Night.objects.count() == 4 and ":8123/" in text  # the demo night and the three weeks before it
     logins = dict(re.findall(r"log in as (\w+) / (\S+)", text))
     assert set(logins) == {"organiser", "scorekeeper"}
     for username, password in logins.items():
         assert get_user_model().objects.get(username=username).check_password(password)
-    night = Night.objects.get()
+    night = Night.objects.get(slug="demo")
     assert night.organisers.filter(username="organiser").exists() and night.scorekeepers.filter(username="scorekeeper").exists()
     again = _run()
-    assert Night.objects.count() == 1 and dict(re.findall(r"log in as (\w+) / (\S+)", again)) == logins
+    assert Night.objects.count() == 4 and dict(re.findall(r"log in as (\w+) / (\S+)", again)) == logins
+
+
+def test_the_demo_has_a_season_of_three_finished_nights_with_the_same_people(client):
+    _run()
+    night = Night.objects.get(slug="demo")
+    past = Night.objects.filter(series=night.series, state=Night.State.FINISHED)
+    assert past.count() == 3 and all(p.date < night.date for p in past)
+    page = client.get(f"/s/{night.series.slug}/", {"_export": "csv"}).content.decode()
+    regulars = [line for line in page.splitlines()[1:] if line.split(",")[2] == "3"]
+    assert len(regulars) > 20, "most of the demo's people came every week"
 
 
 def test_no_password_is_shipped_each_laptop_makes_its_own(settings, tmp_path):

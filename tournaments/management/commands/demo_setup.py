@@ -12,6 +12,7 @@ from django.contrib.auth import get_user_model
 from django.core.management import call_command
 from django.core.management.base import BaseCommand
 
+from ...demo import demo_season_create
 from ...models import Couple, Night, new_public_token
 from ...network import lan_address
 
@@ -39,6 +40,8 @@ class Command(BaseCommand):
         User = get_user_model()
         if not Night.objects.exists() and DEMO_FILE.exists():
             call_command("import_night", str(DEMO_FILE), stdout=self.stdout)
+            # Three finished nights before it, in its series, with the same people: the season page has a season.
+            demo_season_create(night=Night.objects.get(), weeks=3, seed=45)
             # The fixture's couple-card links are public in the repository: this laptop makes its own.
             for couple in Couple.objects.filter(night__in=Night.objects.all()):
                 couple.public_token = new_public_token()
