@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import NamedTuple
 
-from django.db.models import Count, Min
+from django.db.models import Count, Min, Q
 
 from .models import Couple, Night, Player, Result, Seat, Series
 from .season import NightPlayed, SeasonRow, season_rows
@@ -54,3 +54,25 @@ def season_table(*, series: Series) -> list[SeasonRow]:
     names = dict(Player.objects.filter(series=series).values_list("pk", "name"))
     return season_rows(season_played(series=series), names, best_of=series.season_best_of,
                        min_nights=series.season_min_nights)
+
+
+class PlayerNight(NamedTuple):
+    """One finished night of a player: the night, the partner's name and the couple's wins."""
+
+    night: Night
+    partner: str
+    wins: int
+
+
+def player_nights(*, player: Player) -> list[PlayerNight]:
+    """A player's finished nights, the oldest first, with their partner and wins (four queries)."""
+    couples = list(Couple.objects.filter(Q(player1_ref=player) | Q(player2_ref=player), night__state=Night.State.FINISHED)
+                   .select_related("night").order_by("night__date", "night_id"))
+    ids = [c.pk for c in couples]
+    wins = Counter(dict(Result.objects.filter(winner_id__in=ids).order_by().values("winner_id").annotate(n=Count("*"))
+                        .values_list("winner_id", "n")))
+    nights = {c.night_id for c in couples if c.night.bye_earns_win}
+    wins.update(Seat.objects.filter(night_id__in=nights).order_by()
+                .values("night_id", "game", "table").annotate(seated=Count("*"), alone=Min("couple_id"))
+                .filter(seated=1, alone__in=ids).values_list("alone", flat=True))
+    return [PlayerNight(c.night, c.player2 if c.player1_ref_id == player.pk else c.player1, wins[c.pk]) for c in couples]

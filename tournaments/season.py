@@ -66,3 +66,36 @@ def season_rows(played: Iterable[NightPlayed], names: dict[int, str], *, best_of
     unranked = sorted((r for r in rows if r[1] < min_nights), key=lambda r: (-r[1], -r[2], names.get(r[0], "")))
     out += [SeasonRow(p, names.get(p, ""), count, won, average, best, None) for p, count, won, average, best in unranked]
     return out
+
+
+@dataclass(frozen=True)
+class Bar:
+    """One night's bar in a player's chart, in the chart's own units (``CHART_W`` x ``CHART_H``)."""
+
+    x: int
+    y: int
+    width: int
+    height: int
+    wins: int
+    label: str
+
+
+CHART_W, CHART_H, CHART_TOP = 600, 240, 30  # room above the tallest bar for its number
+
+
+def wins_chart(nights: list[tuple[str, int]], games: int) -> list[Bar]:
+    """Bars of a player's wins night by night (label, wins), scaled to the most games of a night.
+
+    >>> [(b.x, b.height, b.wins) for b in wins_chart([("Oct 1", 12), ("Oct 8", 25)], 25)]
+    [(30, 101, 12), (330, 210, 25)]
+    """
+    if not nights:
+        return []
+    step = CHART_W // len(nights)
+    width = max(step * 8 // 10, 4)
+    room = CHART_H - CHART_TOP
+    bars = []
+    for i, (label, wins) in enumerate(nights):
+        height = round(room * wins / max(games, 1))
+        bars.append(Bar(i * step + (step - width) // 2, CHART_H - height, width, height, wins, label))
+    return bars

@@ -22,8 +22,8 @@ from .test_french import _choose_french, open_page
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 BLOCKING = {"serious", "critical"}
-PUBLIC = ["home", "login", "login-locked", "board", "standings", "standings-final", "season", "couple-card", "referee-home",
-          "ruling", "not-found", "refusal", "referee-host", "referee-phone", "referee-over", "referee-replay",
+PUBLIC = ["home", "login", "login-locked", "board", "standings", "standings-final", "season", "season-player", "couple-card",
+          "referee-home", "ruling", "not-found", "refusal", "referee-host", "referee-phone", "referee-over", "referee-replay",
           "referee-game", "referee-confirm"]
 ORGANISER = ["desk-home", "desk-night", "desk-couples", "desk-couple-edit", "desk-progress", "desk-moves",
              "desk-results", "desk-correction", "desk-audit", "desk-jar", "desk-prizes", "desk-ties-settling",

@@ -180,6 +180,7 @@ def _build(language: str, organiser, scorekeeper) -> dict[str, str]:
         "standings": f"/n/{p}/standings/",
         "standings-final": f"/n/{d}/standings/",
         "season": f"/s/{series.slug}/",
+        "season-player": f"/s/{series.slug}/p/{playing.couples.order_by('number').first().player1_ref_id}/",
         "couple-card": f"/c/{couple.public_token}/",
         "referee-home": "/referee/",
         "ruling": "/referee/ruling/?trump=S&trick=9H&hand=KH,7S,2C,5D,AH&to=hand",

@@ -372,6 +372,7 @@ def fill(route: Route, world: World, role: str = "organiser") -> str:
     values = {
         "slug": world.prize.slug if name in PRIZE_ROUTES else world.night.slug,
         "series": world.night.series.slug,
+        "player": world.night.couples.order_by("number").first().player1_ref_id,
         "number": {"desk-couple-withdraw": 8}.get(name, 1),
         "tiebreak": (world.playoff if name == "desk-tie-playoff" else world.tiebreak).pk,
         "table": 4,

@@ -103,6 +103,7 @@ MATRIX: dict[str, tuple[str, str]] = {
     "board-live": (ALL, ALL),
     "standings": (ALL, ALL),
     "series-season": (ALL, NO),
+    "series-player": (ALL, NO),
     "couple-card": (LINK, LINK),
 }
 

@@ -5,13 +5,15 @@ from __future__ import annotations
 import django_tables2 as tables
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
-from django.utils import translation
+from django.urls import reverse
+from django.utils import formats, translation
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET
 from django_tables2 import RequestConfig
 
-from tournaments.models import Night, Series
-from tournaments.player_selectors import season_table
+from tournaments.models import Night, Player, Series
+from tournaments.player_selectors import player_nights, season_table
+from tournaments.season import CHART_H, CHART_W, wins_chart
 from tournaments.web.common import person_language
 
 from .exports import export_format, table_export
@@ -21,7 +23,7 @@ class SeasonTable(tables.Table):
     """One row a player: place, name, nights, the wins that count, average a night, best night."""
 
     place = tables.Column(verbose_name=gettext_lazy("Place"), default="", attrs={"td": {"class": "num"}})
-    name = tables.Column(verbose_name=gettext_lazy("Player"))
+    name = tables.Column(verbose_name=gettext_lazy("Player"), linkify=lambda record: record["url"])
     nights = tables.Column(verbose_name=gettext_lazy("Nights"), attrs={"td": {"class": "num"}})
     wins = tables.Column(verbose_name=gettext_lazy("Wins"), attrs={"td": {"class": "num wins"}})
     average = tables.Column(verbose_name=gettext_lazy("Wins a night"), attrs={"td": {"class": "num"}})
@@ -38,10 +40,25 @@ def series_season(request: HttpRequest, series: str) -> HttpResponse:
     found = get_object_or_404(Series, slug=series)
     with translation.override(person_language(request, found)):  # the person's choice, else the series' language
         rows = [{"place": r.place, "name": r.name, "nights": r.nights, "wins": r.wins, "average": r.average,
-                 "best": r.best} for r in season_table(series=found)]
+                 "best": r.best, "url": reverse("series-player", args=[found.slug, r.player])}
+                for r in season_table(series=found)]
         table = SeasonTable(rows)
         RequestConfig(request, paginate=False).configure(table)
         if fmt := export_format(request.GET.get("_export")):
             return table_export(table, fmt, f"{found.slug}-season")
         nights = Night.objects.filter(series=found, state=Night.State.FINISHED).order_by("-date", "-pk")[:100]
         return render(request, "public/season.html", {"series": found, "table": table, "nights": nights})
+
+
+@require_GET
+def series_player(request: HttpRequest, series: str, player: int) -> HttpResponse:
+    """A player's page: their nights of the season, partners and wins, and a chart of the wins night by night."""
+    found = get_object_or_404(Player.objects.select_related("series"), series__slug=series, pk=player)
+    with translation.override(person_language(request, found.series)):
+        nights = player_nights(player=found)
+        most = max((n.night.games for n in nights), default=25)
+        bars = wins_chart([(formats.date_format(n.night.date, "M j"), n.wins) for n in nights], most)
+        return render(request, "public/player.html", {
+            "series": found.series, "player": found, "nights": nights, "bars": bars, "most": most,
+            "chart": {"width": CHART_W, "height": CHART_H}, "total": sum(n.wins for n in nights),
+        })

@@ -11,4 +11,5 @@ urlpatterns = [
     path("n/<slug:slug>/standings/", views.standings, name="standings"),
     path("c/<token:token>/", views.couple_card, name="couple-card"),
     path("s/<slug:series>/", season.series_season, name="series-season"),
+    path("s/<slug:series>/p/<int:player>/", season.series_player, name="series-player"),
 ]

@@ -58,3 +58,37 @@ def test_no_such_series_is_a_404(client):
 def test_a_nights_standings_link_to_its_season(client, season):
     night = season.nights.first()
     assert f'href="/s/{season.slug}/"' in client.get(f"/n/{night.slug}/standings/").content.decode()
+
+
+def _ann(season):
+    from tournaments.models import Player
+
+    return Player.objects.get(series=season, name="Player 1a")
+
+
+def test_the_season_table_links_each_player_to_their_page(client, season):
+    html = client.get(f"/s/{season.slug}/").content.decode()
+    assert f'href="/s/{season.slug}/p/{_ann(season).pk}/"' in html
+
+
+def test_a_players_page_lists_their_nights_partners_and_wins_with_a_chart(client, season):
+    page = client.get(f"/s/{season.slug}/p/{_ann(season).pk}/").content.decode()
+    assert "2 nights" in page and "4 wins" in page and page.count("Player 1b") == 2
+    assert page.count("<rect ") == 2 and 'role="img"' in page, "one bar a night, drawn on the server"
+    assert "Games won each night, out of 2." in page
+
+
+def test_a_players_page_keeps_their_phone_and_note_to_the_desk(client, season):
+    from tournaments.models import Player
+
+    Player.objects.filter(pk=_ann(season).pk).update(phone="902-555-0199", note="comes by bus")
+    page = client.get(f"/s/{season.slug}/p/{_ann(season).pk}/").content.decode()
+    assert "902-555-0199" not in page and "comes by bus" not in page
+
+
+def test_a_player_of_another_series_is_not_found_here(client, season):
+    from tournaments.models import Player, Series
+
+    other = Series.objects.create(name="Elsewhere", slug="elsewhere")
+    assert client.get(f"/s/{other.slug}/p/{_ann(season).pk}/").status_code == 404
+    assert Player.objects.filter(series=other).count() == 0

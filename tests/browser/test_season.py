@@ -1,0 +1,57 @@
+"""A series' season in Chromium (issue 15, point 2): the season table and a player's page with the
+chart of their wins night by night, on a phone and on a laptop, readable and within the screen."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from tournaments.models import Player
+from tournaments.selectors import seating_for_game
+from tournaments.services.couples import couple_register
+from tournaments.services.nights import game_close, night_create, night_finish, night_start, series_get_or_create
+from tournaments.services.results import result_record
+
+from .conftest import PHONE, shot
+from .fit import misfits
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+PEOPLE = [("Mary MacDonald", "Gérard Boudreau"), ("Flora Beaton", "Angus MacIsaac"), ("Josée Côté", "Rémi Doucet"),
+          ("Hughie MacLean", "Theresa Poirier")]
+
+
+@pytest.fixture
+def season(organiser):
+    series = series_get_or_create(name="Holy Rosary Hall", venue="Mabou")
+    for week in range(4):
+        night = night_create(series=series, name=f"Week {week + 1}", date=dt.date(2026, 10, 6) + dt.timedelta(days=7 * week),
+                             games=6, organiser=organiser)
+        for first, second in PEOPLE:
+            couple_register(night=night, player1=first, player2=second)
+        night = night_start(night=night)
+        for game in range(1, 7):
+            for table, pair in seating_for_game(night=night, game=game).items():
+                result_record(night=night, game=game, table=table, winner=pair[(game + week + table) % 2])
+            night = game_close(night=night)
+        night_finish(night=night)
+    return series
+
+
+@pytest.mark.parametrize("size", [PHONE, {"width": 1280, "height": 800}], ids=["phone", "laptop"])
+def test_the_season_and_a_players_chart_read_on_a_phone_and_a_laptop(new_context, season, size):
+    page = new_context(size).new_page()
+    page.goto(f"/s/{season.slug}/")
+    assert page.locator(".season-table tbody tr").count() == 8
+    assert not misfits(page, 80), misfits(page, 80)
+    shot(page, f"season-table-{size['width']}")
+    mary = Player.objects.get(series=season, name="Mary MacDonald")
+    with page.expect_navigation():
+        page.click("text=Mary MacDonald")
+    assert page.url.endswith(f"/p/{mary.pk}/")
+    chart = page.locator(".wins-chart svg")
+    assert chart.is_visible() and page.locator(".wins-chart rect").count() == 4
+    box = chart.bounding_box()
+    assert box["width"] <= size["width"] and box["height"] > 100, box
+    assert not misfits(page, 80), misfits(page, 80)
+    shot(page, f"season-player-{size['width']}")
