@@ -170,6 +170,9 @@ CONTENT_SECURITY_POLICY = {
     },
 }
 
+# The finished weeks `make run`'s demo night comes with, so its series shows a season.
+DEMO_SEASON_WEEKS = 3
+
 # Refereed games started without a login: at most so many per device and so many from everyone
 # in a window of seconds; free games untouched for this many days are forgotten.
 REFEREE_ANONYMOUS_LIMITS = (20, 200, 600)

@@ -65,7 +65,7 @@
     });
   }
 
-  window.cardpartyBoardPages = { layout: function () { layout(false); } };
+  window.cardpartyBoardPages = { layout: function () { layout(false); }, turn: function () { layout(true); } };
   window.addEventListener("resize", function () { layout(false); });
   document.body.addEventListener("htmx:afterSettle", function () { layout(false); });
   setInterval(function () { layout(true); }, TURN_MS);

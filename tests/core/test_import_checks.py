@@ -26,11 +26,17 @@ def counts() -> tuple[int, ...]:
     return Night.objects.count(), Couple.objects.count(), Series.objects.count(), Result.objects.count()
 
 
+_BUSY: list[dict] = []  # the busy night's export, made once a run: building the night takes most of a test
+
+
 @pytest.fixture
-def export(busy_night):
+def export(request, db):
     """The busy night's export, under a slug and series of its own and with fresh links, so that
-    only what a test damages stands between it and an import."""
-    data = night_export(night=busy_night)
+    only what a test damages stands between it and an import. The night is built (through the
+    services) by the first test that asks, in its own transaction; the others damage a copy."""
+    if not _BUSY:
+        _BUSY.append(night_export(night=request.getfixturevalue("busy_night")))
+    data = copy.deepcopy(_BUSY[0])
     data["night"]["slug"] = "imported"
     data["series"]["slug"] = "imported-series"
     for couple in data["couples"]:

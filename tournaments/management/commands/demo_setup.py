@@ -41,7 +41,7 @@ class Command(BaseCommand):
         if not Night.objects.exists() and DEMO_FILE.exists():
             call_command("import_night", str(DEMO_FILE), stdout=self.stdout)
             # Three finished nights before it, in its series, with the same people: the season page has a season.
-            demo_season_create(night=Night.objects.get(), weeks=3, seed=45)
+            demo_season_create(night=Night.objects.get(), weeks=settings.DEMO_SEASON_WEEKS, seed=45)
             # The fixture's couple-card links are public in the repository: this laptop makes its own.
             for couple in Couple.objects.filter(night__in=Night.objects.all()):
                 couple.public_token = new_public_token()
