@@ -40,13 +40,18 @@ def season_played(*, series: Series) -> list[NightPlayed]:
     them (results, and byes where a bye earns a win), in three queries whatever the nights."""
     finished = {"night__series": series, "night__state": Night.State.FINISHED}
     couples = list(Couple.objects.filter(**finished).order_by().values_list("pk", "night_id", "player1_ref", "player2_ref"))
-    wins = Counter(dict(Result.objects.filter(**finished).order_by().values("winner_id").annotate(n=Count("*"))
-                        .values_list("winner_id", "n")))
-    byes = (Seat.objects.filter(**finished, night__bye_earns_win=True).order_by().values("night_id", "game", "table")
-            .annotate(seated=Count("*"), alone=Min("couple_id")).filter(seated=1).values_list("alone", flat=True))
-    wins.update(byes)
+    wins = _wins(Result.objects.filter(**finished), Seat.objects.filter(**finished, night__bye_earns_win=True))
     return [NightPlayed(player, night, wins[pk]) for pk, night, *players in couples for player in players
             if player is not None]
+
+
+def _wins(results, seats) -> Counter:
+    """Games won by couple id, as a night's standings count them: its results, and a seat alone at
+    a table (a bye) among ``seats`` (those of nights where a bye earns a win)."""
+    wins = Counter(dict(results.order_by().values("winner_id").annotate(n=Count("*")).values_list("winner_id", "n")))
+    wins.update(seats.order_by().values("night_id", "game", "table").annotate(seated=Count("*"), alone=Min("couple_id"))
+                .filter(seated=1).values_list("alone", flat=True))
+    return wins
 
 
 def season_table(*, series: Series) -> list[SeasonRow]:
@@ -69,10 +74,6 @@ def player_nights(*, player: Player) -> list[PlayerNight]:
     couples = list(Couple.objects.filter(Q(player1_ref=player) | Q(player2_ref=player), night__state=Night.State.FINISHED)
                    .select_related("night").order_by("night__date", "night_id"))
     ids = [c.pk for c in couples]
-    wins = Counter(dict(Result.objects.filter(winner_id__in=ids).order_by().values("winner_id").annotate(n=Count("*"))
-                        .values_list("winner_id", "n")))
     nights = {c.night_id for c in couples if c.night.bye_earns_win}
-    wins.update(Seat.objects.filter(night_id__in=nights).order_by()
-                .values("night_id", "game", "table").annotate(seated=Count("*"), alone=Min("couple_id"))
-                .filter(seated=1, alone__in=ids).values_list("alone", flat=True))
+    wins = _wins(Result.objects.filter(winner_id__in=ids), Seat.objects.filter(night_id__in=nights))
     return [PlayerNight(c.night, c.player2 if c.player1_ref_id == player.pk else c.player1, wins[c.pk]) for c in couples]

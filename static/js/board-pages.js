@@ -22,7 +22,6 @@
     var main = list.closest("main");
     var below = main ? parseFloat(window.getComputedStyle(main).paddingBottom) || 0 : 0;
     var room = window.innerHeight - list.getBoundingClientRect().top - (label ? label.offsetHeight : 0) - below - 6;
-    var top = list.getBoundingClientRect().top;
     var result = [], current = [], start = null;
     items.forEach(function (li) {
       var box = li.getBoundingClientRect();
@@ -31,7 +30,7 @@
       current.push(li);
     });
     if (current.length) { result.push(current); }
-    return { items: items, pages: result, top: top };
+    return { items: items, pages: result };
   }
 
   function show(list, cut, index) {
