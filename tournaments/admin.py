@@ -13,7 +13,21 @@ from django.contrib import admin, messages
 from django.utils.translation import gettext_lazy as _
 
 from .errors import Refusal
-from .models import Correction, Couple, Dispute, JarDraw, JarEntry, Night, Result, Seat, Series, TieBreak, TieEntry
+from .models import (
+    Correction,
+    Couple,
+    Dispute,
+    JarDraw,
+    JarEntry,
+    Night,
+    Player,
+    PlayerEvent,
+    Result,
+    Seat,
+    Series,
+    TieBreak,
+    TieEntry,
+)
 from .services import jar, nights
 
 
@@ -104,6 +118,24 @@ class CoupleAdmin(ReadOnly, admin.ModelAdmin):
     list_filter = ("night",)
     search_fields = ("player1", "player2")
     list_select_related = ("night",)
+
+
+@admin.register(Player)
+class PlayerAdmin(ReadOnly, admin.ModelAdmin):
+    """A series' players, to look up; renamed and merged on the desk's players page, which keeps the
+    audit line and moves the couples."""
+
+    list_display = ("name", "series", "phone", "note")
+    list_filter = ("series",)
+    search_fields = ("name", "folded", "phone", "note")
+    list_select_related = ("series",)
+
+
+@admin.register(PlayerEvent)
+class PlayerEventAdmin(ReadOnly, admin.ModelAdmin):
+    list_display = ("made_at", "series", "kind", "old_name", "new_name", "couples_moved", "made_by")
+    list_filter = ("series", "kind")
+    list_select_related = ("series", "made_by")
 
 
 @admin.register(Seat)

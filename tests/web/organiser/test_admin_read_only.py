@@ -69,3 +69,15 @@ def test_the_admins_actions_still_run_the_services(admin_client, played):
     said = [str(m) for m in answer.context["messages"]]
     assert len(said) == 1 and said[0].startswith(str(played)) and "table" in said[0], said
     assert Night.objects.get(pk=played.pk).current_game == 1, "a game with missing tables is not closed"
+
+
+def test_a_series_players_are_listed_in_the_admin_but_renamed_only_on_the_desk(admin_client, played):
+    from tournaments.models import Player
+
+    player = Player.objects.create(series=played.series, name="Gérard Aucoin", phone="902-555-0101")
+    listing = admin_client.get("/admin/tournaments/player/?q=gerard").content.decode()
+    assert "Gérard Aucoin" in listing
+    answer = admin_client.post(f"/admin/tournaments/player/{player.pk}/change/", _payload(name="Someone Else"))
+    assert answer.status_code == 403
+    assert Player.objects.get(pk=player.pk).name == "Gérard Aucoin"
+    assert admin_client.get("/admin/tournaments/playerevent/").status_code == 200
