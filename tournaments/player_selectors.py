@@ -8,7 +8,7 @@ from typing import NamedTuple
 from django.db.models import Count, Min, Q
 
 from .models import Couple, Night, Player, Result, Seat, Series
-from .season import NightPlayed, SeasonRow, season_rows
+from .season import CouplePlayed, CoupleRow, NightPlayed, SeasonRow, couple_rows, season_rows
 
 
 class Regular(NamedTuple):
@@ -38,11 +38,19 @@ def series_regulars(*, series: Series) -> list[Regular]:
 def season_played(*, series: Series) -> list[NightPlayed]:
     """Each player's wins at each finished night of the series, as the night's standings count
     them (results, and byes where a bye earns a win), in three queries whatever the nights."""
+    return season_reads(series=series)[0]
+
+
+def season_reads(*, series: Series) -> tuple[list[NightPlayed], list[CouplePlayed]]:
+    """A player's line a night and a couple of two players' line a night, from the same three queries."""
     finished = {"night__series": series, "night__state": Night.State.FINISHED}
     couples = list(Couple.objects.filter(**finished).order_by().values_list("pk", "night_id", "player1_ref", "player2_ref"))
     wins = _wins(Result.objects.filter(**finished), Seat.objects.filter(**finished, night__bye_earns_win=True))
-    return [NightPlayed(player, night, wins[pk]) for pk, night, *players in couples for player in players
-            if player is not None]
+    players = [NightPlayed(player, night, wins[pk]) for pk, night, *players in couples for player in players
+               if player is not None]
+    pairs = [CouplePlayed(first, second, night, wins[pk]) for pk, night, first, second in couples
+             if first is not None and second is not None and first != second]
+    return players, pairs
 
 
 def _wins(results, seats) -> Counter:
@@ -56,9 +64,16 @@ def _wins(results, seats) -> Counter:
 
 def season_table(*, series: Series) -> list[SeasonRow]:
     """The series' season table by its own rules (tournaments/season.py)."""
+    return season_tables(series=series)[0]
+
+
+def season_tables(*, series: Series) -> tuple[list[SeasonRow], list[CoupleRow]]:
+    """The series' season table by its own rules and its regular couples (tournaments/season.py),
+    in four queries whatever the nights."""
     names = dict(Player.objects.filter(series=series).values_list("pk", "name"))
-    return season_rows(season_played(series=series), names, best_of=series.season_best_of,
-                       min_nights=series.season_min_nights)
+    players, pairs = season_reads(series=series)
+    return (season_rows(players, names, best_of=series.season_best_of, min_nights=series.season_min_nights),
+            couple_rows(pairs, names))
 
 
 class PlayerNight(NamedTuple):

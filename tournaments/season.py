@@ -99,3 +99,54 @@ def wins_chart(nights: list[tuple[str, int]], games: int) -> list[Bar]:
         height = round(room * wins / max(games, 1))
         bars.append(Bar(i * step + (step - width) // 2, CHART_H - height, width, height, wins, label))
     return bars
+
+
+@dataclass(frozen=True)
+class CouplePlayed:
+    """Two players who made one couple at one night (``first`` < ``second``, player ids), and its wins."""
+
+    first: int
+    second: int
+    night: int
+    wins: int
+
+
+@dataclass(frozen=True)
+class CoupleRow:
+    """A regular couple's line: the two players, the nights they played together, every game won on
+    those nights (the series' best-of rule is for players, not couples), the average and best night."""
+
+    first: int
+    second: int
+    names: str
+    nights: int
+    wins: int
+    average: float
+    best: int
+
+
+REGULAR_NIGHTS = 2  # a regular couple: the same two players together on at least this many nights
+
+
+def couple_rows(played: Iterable[CouplePlayed], names: dict[int, str], *,
+                at_least: int = REGULAR_NIGHTS) -> list[CoupleRow]:
+    """The season's regular couples: each pair of players (whichever was typed first) who played
+    together on ``at_least`` finished nights, most wins first (then more nights, then names).
+    A guest (a name typed with no player) makes no regular couple.
+
+    >>> played = [CouplePlayed(1, 2, 10, 9), CouplePlayed(2, 1, 11, 5), CouplePlayed(1, 3, 12, 7)]
+    >>> [(r.names, r.nights, r.wins, r.best) for r in couple_rows(played, {1: "Ann", 2: "Bob", 3: "Cy"})]
+    [('Ann & Bob', 2, 14, 9)]
+    """
+    by_pair: dict[tuple[int, int], dict[int, int]] = defaultdict(dict)
+    for line in played:
+        pair = (min(line.first, line.second), max(line.first, line.second))
+        by_pair[pair][line.night] = max(line.wins, by_pair[pair].get(line.night, 0))
+    rows = []
+    for (first, second), nights in by_pair.items():
+        if len(nights) < at_least:
+            continue
+        wins = list(nights.values())
+        label = " & ".join(sorted((names.get(first, ""), names.get(second, "")), key=str.casefold))
+        rows.append(CoupleRow(first, second, label, len(wins), sum(wins), round(sum(wins) / len(wins), 2), max(wins)))
+    return sorted(rows, key=lambda r: (-r.wins, -r.nights, r.names.casefold()))

@@ -92,3 +92,38 @@ def test_a_player_of_another_series_is_not_found_here(client, season):
     other = Series.objects.create(name="Elsewhere", slug="elsewhere")
     assert client.get(f"/s/{other.slug}/p/{_ann(season).pk}/").status_code == 404
     assert Player.objects.filter(series=other).count() == 0
+
+
+def test_the_season_page_lists_the_regular_couples(client, season):
+    html = client.get(f"/s/{season.slug}/").content.decode()
+    assert "Regular couples" in html and "Player 1a &amp; Player 1b" in html
+
+
+def test_the_regular_couples_download_as_csv(client, season):
+    response = client.get(f"/s/{season.slug}/", {"_export": "csv", "table": "couples"})
+    rows = list(csv.reader(io.StringIO(response.content.decode())))
+    assert rows[0] == ["Couple", "Nights together", "Wins", "Wins a night", "Best night"]
+    assert ["Player 1a & Player 1b", "2", "4", "2.0", "2"] in rows
+
+
+def test_the_season_workbook_has_a_sheet_of_players_and_one_of_couples(client, season):
+    from openpyxl import load_workbook
+
+    response = client.get(f"/s/{season.slug}/", {"_export": "xlsx"})
+    book = load_workbook(io.BytesIO(response.content))
+    assert book.sheetnames == ["players", "couples"]
+    assert book["couples"]["A1"].value == "Couple" and book["players"]["B1"].value == "Player"
+
+
+def test_the_couples_sort_on_their_own_without_moving_the_players(client, season):
+    html = client.get(f"/s/{season.slug}/", {"c-sort": "names"}).content.decode()
+    assert html.index("Player 1a &amp; Player 1b") < html.index("Player 2a &amp; Player 2b")
+    html = client.get(f"/s/{season.slug}/", {"c-sort": "-names"}).content.decode()
+    assert html.index("Player 4a &amp; Player 4b") < html.index("Player 1a &amp; Player 1b")
+    assert client.get(f"/s/{season.slug}/", {"c-sort": "nonsense"}).status_code == 200
+
+
+def test_the_season_page_shows_its_own_address_and_a_qr_code_to_it(client, season):
+    html = client.get(f"/s/{season.slug}/").content.decode()
+    assert f'href="http://testserver/s/{season.slug}/"' in html
+    assert '<svg class="qr"' in html and "QR code of this page&#x27;s address" in html
