@@ -77,11 +77,13 @@ def season_tables(*, series: Series) -> tuple[list[SeasonRow], list[CoupleRow]]:
 
 
 class PlayerNight(NamedTuple):
-    """One finished night of a player: the night, the partner's name and the couple's wins."""
+    """One finished night of a player: the night, the partner's name, the couple's wins and the link
+    token of the couple's punch card (the public couple card, read-only)."""
 
     night: Night
     partner: str
     wins: int
+    card: str
 
 
 def player_nights(*, player: Player) -> list[PlayerNight]:
@@ -91,4 +93,5 @@ def player_nights(*, player: Player) -> list[PlayerNight]:
     ids = [c.pk for c in couples]
     nights = {c.night_id for c in couples if c.night.bye_earns_win}
     wins = _wins(Result.objects.filter(winner_id__in=ids), Seat.objects.filter(night_id__in=nights))
-    return [PlayerNight(c.night, c.player2 if c.player1_ref_id == player.pk else c.player1, wins[c.pk]) for c in couples]
+    return [PlayerNight(c.night, c.player2 if c.player1_ref_id == player.pk else c.player1, wins[c.pk], c.public_token)
+            for c in couples]

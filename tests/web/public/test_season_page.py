@@ -127,3 +127,12 @@ def test_the_season_page_shows_its_own_address_and_a_qr_code_to_it(client, seaso
     html = client.get(f"/s/{season.slug}/").content.decode()
     assert f'href="http://testserver/s/{season.slug}/"' in html
     assert '<svg class="qr"' in html and "QR code of this page&#x27;s address" in html
+
+
+def test_a_players_page_links_each_night_to_their_couples_punch_card(client, season):
+    from tournaments.models import Couple
+
+    page = client.get(f"/s/{season.slug}/p/{_ann(season).pk}/").content.decode()
+    cards = Couple.objects.filter(player1_ref=_ann(season)).values_list("public_token", flat=True)
+    assert len(cards) == 2 and all(f'href="/c/{token}/"' in page for token in cards)
+    assert client.get(f"/c/{cards[0]}/").status_code == 200
