@@ -103,7 +103,7 @@ def wins_chart(nights: list[tuple[str, int]], games: int) -> list[Bar]:
 
 @dataclass(frozen=True)
 class CouplePlayed:
-    """Two players who made one couple at one night (``first`` < ``second``, player ids), and its wins."""
+    """Two players who made one couple at one night (player ids, in the order typed), and its wins."""
 
     first: int
     second: int
@@ -130,8 +130,9 @@ REGULAR_NIGHTS = 2  # a regular couple: the same two players together on at leas
 
 def couple_rows(played: Iterable[CouplePlayed], names: dict[int, str], *,
                 at_least: int = REGULAR_NIGHTS) -> list[CoupleRow]:
-    """The season's regular couples: each pair of players (whichever was typed first) who played
-    together on ``at_least`` finished nights, most wins first (then more nights, then names).
+    """The season's regular couples: each pair of players (whichever was typed first; named in the
+    order of the first night they played) who played together on ``at_least`` finished nights,
+    most wins first (then more nights, then names).
     A guest (a name typed with no player) makes no regular couple.
 
     >>> played = [CouplePlayed(1, 2, 10, 9), CouplePlayed(2, 1, 11, 5), CouplePlayed(1, 3, 12, 7)]
@@ -139,14 +140,16 @@ def couple_rows(played: Iterable[CouplePlayed], names: dict[int, str], *,
     [('Ann & Bob', 2, 14, 9)]
     """
     by_pair: dict[tuple[int, int], dict[int, int]] = defaultdict(dict)
+    typed: dict[tuple[int, int], tuple[int, int]] = {}  # the names in the order first typed
     for line in played:
         pair = (min(line.first, line.second), max(line.first, line.second))
+        typed.setdefault(pair, (line.first, line.second))
         by_pair[pair][line.night] = max(line.wins, by_pair[pair].get(line.night, 0))
     rows = []
     for (first, second), nights in by_pair.items():
         if len(nights) < at_least:
             continue
         wins = list(nights.values())
-        label = " & ".join(sorted((names.get(first, ""), names.get(second, "")), key=str.casefold))
+        label = " & ".join(names.get(p, "") for p in typed[first, second])
         rows.append(CoupleRow(first, second, label, len(wins), sum(wins), round(sum(wins) / len(wins), 2), max(wins)))
     return sorted(rows, key=lambda r: (-r.wins, -r.nights, r.names.casefold()))
