@@ -9,6 +9,7 @@ from django.db.models import Count, Min, Q
 
 from .models import Couple, Night, Player, Result, Seat, Series
 from .season import CouplePlayed, CoupleRow, NightPlayed, SeasonRow, couple_rows, season_rows
+from .season_reads import season_couples
 
 
 class Regular(NamedTuple):
@@ -42,14 +43,13 @@ def season_played(*, series: Series) -> list[NightPlayed]:
 
 
 def season_reads(*, series: Series) -> tuple[list[NightPlayed], list[CouplePlayed]]:
-    """A player's line a night and a couple of two players' line a night, from the same three queries."""
-    finished = {"night__series": series, "night__state": Night.State.FINISHED}
-    couples = list(Couple.objects.filter(**finished).order_by().values_list("pk", "night_id", "player1_ref", "player2_ref"))
-    wins = _wins(Result.objects.filter(**finished), Seat.objects.filter(**finished, night__bye_earns_win=True))
-    players = [NightPlayed(player, night, wins[pk]) for pk, night, *players in couples for player in players
-               if player is not None]
-    pairs = [CouplePlayed(first, second, night, wins[pk]) for pk, night, first, second in couples
-             if first is not None and second is not None and first != second]
+    """A player's line a night and a couple of two players' line a night, with what the couple took
+    home (tournaments/season_reads.py: the same eight queries whatever the nights)."""
+    couples = season_couples(series=series)
+    players = [NightPlayed(player, c.night, c.wins, c.takings.prizes, c.takings.jars, c.takings.money)
+               for c in couples for player in (c.first, c.second) if player is not None]
+    pairs = [CouplePlayed(c.first, c.second, c.night, c.wins, c.takings.prizes, c.takings.jars, c.takings.money)
+             for c in couples if c.first is not None and c.second is not None and c.first != c.second]
     return players, pairs
 
 

@@ -16,9 +16,9 @@ from tournaments.services.nights import night_finish
 
 pytestmark = pytest.mark.django_db
 
-# series, players' names, couples of the finished nights, won games, byes (the players' table and
-# the couples' from the same reads), the finished nights listed
-SEASON_QUERIES = 6
+# series, players' names, then for every finished night at once (tournaments/season_reads.py): couples,
+# won games, byes, tie-break entries, tie-breaks, jar entries, jar draws, nights' prizes; the nights listed
+SEASON_QUERIES = 11
 # player and series, their couples with the nights, won games, byes
 PLAYER_QUERIES = 4
 

@@ -27,10 +27,10 @@ def series_season(request: HttpRequest, series: str) -> HttpResponse:
     with translation.override(person_language(request, found)):  # the person's choice, else the series' language
         players, couples = season_tables(series=found)
         table = SeasonTable([{"place": r.place, "name": r.name, "nights": r.nights, "wins": r.wins,
-                              "average": r.average, "best": r.best,
-                              "url": reverse("series-player", args=[found.slug, r.player])} for r in players])
+                              "average": r.average, "best": r.best, "prizes": r.prizes, "jars": r.jars,
+                              "money": r.money, "url": reverse("series-player", args=[found.slug, r.player])} for r in players])
         pairs = CouplesTable([{"names": r.names, "nights": r.nights, "wins": r.wins, "average": r.average,
-                               "best": r.best} for r in couples])
+                               "best": r.best, "prizes": r.prizes, "jars": r.jars, "money": r.money} for r in couples])
         RequestConfig(request, paginate=False).configure(table)
         RequestConfig(request, paginate=False).configure(pairs)
         if fmt := export_format(request.GET.get("_export")):

@@ -4,16 +4,33 @@ from __future__ import annotations
 
 import django_tables2 as tables
 from django.http import HttpResponse
+from django.utils import translation
 from django.utils.text import slugify
 from django.utils.translation import gettext_lazy
 from tablib import Databook
+
+from tournaments.money import format_money
 
 from .exports import SafeTableExport
 
 NUM = {"td": {"class": "num"}}
 
 
-class SeasonTable(tables.Table):
+class TakingsColumns(tables.Table):
+    """Prizes (places), cookie jars and money won, over every night played; money as the language writes it."""
+
+    prizes = tables.Column(verbose_name=gettext_lazy("Prizes"), attrs=NUM)
+    jars = tables.Column(verbose_name=gettext_lazy("Cookie jars"), attrs=NUM)
+    money = tables.Column(verbose_name=gettext_lazy("Money won"), attrs=NUM)
+
+    def render_money(self, value) -> str:
+        return format_money(value, translation.get_language() or "en")
+
+    def value_money(self, value, record) -> str:  # the spreadsheet gets a plain number: 12.50
+        return f"{value:.2f}"
+
+
+class SeasonTable(TakingsColumns):
     """One row a player: place, name, nights, the wins that count, average a night, best night."""
 
     place = tables.Column(verbose_name=gettext_lazy("Place"), default="", attrs=NUM)
@@ -24,11 +41,12 @@ class SeasonTable(tables.Table):
     best = tables.Column(verbose_name=gettext_lazy("Best night"), attrs=NUM)
 
     class Meta:
+        sequence = ("place", "name", "nights", "wins", "average", "best", "prizes", "jars", "money")
         attrs = {"class": "data season-table"}
         empty_text = gettext_lazy("No night of this series is finished yet.")
 
 
-class CouplesTable(tables.Table):
+class CouplesTable(TakingsColumns):
     """One row a regular couple (two players together on at least two nights): nights, wins, average, best."""
 
     names = tables.Column(verbose_name=gettext_lazy("Couple"))
@@ -38,6 +56,7 @@ class CouplesTable(tables.Table):
     best = tables.Column(verbose_name=gettext_lazy("Best night"), attrs=NUM)
 
     class Meta:
+        sequence = ("names", "nights", "wins", "average", "best", "prizes", "jars", "money")
         attrs = {"class": "data couples-table"}
         empty_text = gettext_lazy("No two players have played together on two nights yet.")
         prefix = "c-"  # its own ?c-sort= beside the players' ?sort=

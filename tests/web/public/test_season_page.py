@@ -32,7 +32,7 @@ def test_the_season_page_ranks_the_players_and_links_its_nights(client, season):
 def test_the_season_downloads_as_csv_with_the_counted_wins(client, season):
     response = client.get(f"/s/{season.slug}/", {"_export": "csv"})
     rows = list(csv.reader(io.StringIO(response.content.decode())))
-    assert rows[0] == ["Place", "Player", "Nights", "Wins", "Wins a night", "Best night"]
+    assert rows[0] == ["Place", "Player", "Nights", "Wins", "Wins a night", "Best night", "Prizes", "Cookie jars", "Money won"]
     first = next(r for r in rows if r[1] == "Player 1a")
     assert first[0] == "1" and first[2] == "2" and first[3] == "4"
 
@@ -102,8 +102,8 @@ def test_the_season_page_lists_the_regular_couples(client, season):
 def test_the_regular_couples_download_as_csv(client, season):
     response = client.get(f"/s/{season.slug}/", {"_export": "csv", "table": "couples"})
     rows = list(csv.reader(io.StringIO(response.content.decode())))
-    assert rows[0] == ["Couple", "Nights together", "Wins", "Wins a night", "Best night"]
-    assert ["Player 1a & Player 1b", "2", "4", "2.0", "2"] in rows
+    assert rows[0] == ["Couple", "Nights together", "Wins", "Wins a night", "Best night", "Prizes", "Cookie jars", "Money won"]
+    assert ["Player 1a & Player 1b", "2", "4", "2.0", "2"] == next(r for r in rows if r[0].startswith("Player 1a"))[:5]
 
 
 def test_the_season_workbook_has_a_sheet_of_players_and_one_of_couples(client, season):
@@ -136,3 +136,17 @@ def test_a_players_page_links_each_night_to_their_couples_punch_card(client, sea
     cards = Couple.objects.filter(player1_ref=_ann(season)).values_list("public_token", flat=True)
     assert len(cards) == 2 and all(f'href="/c/{token}/"' in page for token in cards)
     assert client.get(f"/c/{cards[0]}/").status_code == 200
+
+
+def test_the_season_counts_the_prizes_and_money_each_player_won(client, season):
+    from tournaments.models import Night
+
+    Night.objects.filter(series=season).update(prizes=[{"description": "", "amount": "$20"},
+                                                       {"description": "", "amount": "$12"}, {"description": "", "amount": ""}])
+    rows = list(csv.reader(io.StringIO(client.get(f"/s/{season.slug}/", {"_export": "csv"}).content.decode())))
+    first = next(r for r in rows if r[1] == "Player 1a")
+    assert first[6:] == ["2", "0", "40.00"], "first prize outright at both nights; the tie for second is not settled"
+    assert next(r for r in rows if r[1] == "Player 2a")[6:] == ["0", "0", "0.00"]
+    assert "$40.00" in client.get(f"/s/{season.slug}/").content.decode()
+    Series.objects.filter(pk=season.pk).update(language="fr")
+    assert "40,00\u00a0$" in client.get(f"/s/{season.slug}/").content.decode(), "in the series' own way of writing money"
