@@ -19,6 +19,8 @@ from tournaments.web.qr import qr_code
 from .exports import export_format, table_export
 from .season_tables import CouplesTable, SeasonTable, workbook_export
 
+PER_PAGE = 100  # rows of each table a page
+
 
 @require_GET
 def series_season(request: HttpRequest, series: str) -> HttpResponse:
@@ -31,8 +33,9 @@ def series_season(request: HttpRequest, series: str) -> HttpResponse:
                               "money": r.money, "url": reverse("series-player", args=[found.slug, r.player])} for r in players])
         pairs = CouplesTable([{"names": r.names, "nights": r.nights, "wins": r.wins, "average": r.average,
                                "best": r.best, "prizes": r.prizes, "jars": r.jars, "money": r.money} for r in couples])
-        RequestConfig(request, paginate=False).configure(table)
-        RequestConfig(request, paginate=False).configure(pairs)
+        # A league's season has thousands of players: a page of them at a time (the exports keep every row).
+        RequestConfig(request, paginate={"per_page": PER_PAGE}).configure(table)
+        RequestConfig(request, paginate={"per_page": PER_PAGE}).configure(pairs)
         if fmt := export_format(request.GET.get("_export")):
             if fmt == "xlsx":
                 return workbook_export({gettext("Players"): table, gettext("Couples"): pairs}, f"{found.slug}-season")

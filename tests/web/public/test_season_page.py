@@ -150,3 +150,16 @@ def test_the_season_counts_the_prizes_and_money_each_player_won(client, season):
     assert "$40.00" in client.get(f"/s/{season.slug}/").content.decode()
     Series.objects.filter(pk=season.pk).update(language="fr")
     assert "40,00\u00a0$" in client.get(f"/s/{season.slug}/").content.decode(), "in the series' own way of writing money"
+
+
+def test_a_long_season_table_goes_a_hundred_players_a_page_and_downloads_whole(client, season, monkeypatch):
+    from tournaments.public import season as page
+
+    monkeypatch.setattr(page, "PER_PAGE", 3)
+    html = client.get(f"/s/{season.slug}/").content.decode()
+    assert html.count('class="orderable"') >= 1 and "Player 2b" not in html.split("Regular couples")[0]
+    assert "Player 2b" in client.get(f"/s/{season.slug}/", {"page": 2}).content.decode().split("Regular couples")[0]
+    rows = list(csv.reader(io.StringIO(client.get(f"/s/{season.slug}/", {"_export": "csv"}).content.decode())))
+    assert len(rows) == 9, "the download has every player"
+    assert client.get(f"/s/{season.slug}/", {"page": 99}).status_code == 200, "past the last page: the last page"
+    assert client.get(f"/s/{season.slug}/", {"page": "x"}).status_code == 200
