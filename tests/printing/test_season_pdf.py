@@ -20,7 +20,7 @@ ADDRESS = "http://192.168.1.20:8000/s/st-josephs/"
 
 
 def sheet(players: int, **kw) -> SeasonSheet:
-    lines = tuple(SeasonLine(i if i <= players - 3 else None, f"{NAMES[i % 6]} {i}", 1 + i % 7, 200 - i, 11.5, 20)
+    lines = tuple(SeasonLine(i if i <= players - 3 else None, f"{NAMES[i % 6]} {i}", 1 + i % 7, 200 - i, 11.5, 20, 2, "$1,240.50")
                   for i in range(1, players + 1))
     return SeasonSheet(**{"series": "St. Joseph's Parish Hall", "venue": "Arichat", "language": "en", "nights": 12,
                           "best_of": 10, "min_nights": 3, "lines": lines, "address": ADDRESS, **kw})
@@ -33,8 +33,10 @@ def test_the_printed_season_lists_every_player_with_the_header_on_every_page():
     whole = pdf_text(pdf)
     texts = [t for t in whole.split("\f") if t.strip()]  # pdftotext ends each page with a form feed
     assert page_count(pdf) == len(texts) >= 3, "a long table goes on over the pages"
-    assert all("Best night" in text and "Place" in text for text in texts), "the header row repeats"
-    assert all(f"{NAMES[i % 6]} {i}" in whole for i in range(1, 121))
+    assert all("Place" in text and "Player" in text and "Prizes" in text for text in texts), "the header row repeats"
+    assert "$1,240.50" in whole, "the money each player won"
+    flat = " ".join(whole.split())
+    assert all(f"{NAMES[i % 6]}" in flat and f" {i} " in flat for i in range(1, 121))
     assert "the best 10 nights count" in whole and "ranked after 3 nights" in whole
 
 

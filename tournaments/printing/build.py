@@ -21,6 +21,7 @@ from django.utils import translation
 
 from tournaments.games import night_game
 from tournaments.models import Couple, Night, Seat, Series, TieBreak
+from tournaments.money import format_money
 from tournaments.network import lan_address
 from tournaments.player_selectors import season_table
 from tournaments.printing.backup import render_backup
@@ -248,7 +249,8 @@ def season_data(series: Series, *, address: str) -> SeasonSheet:
     nights = Night.objects.filter(series=series, state=Night.State.FINISHED).count()
     return SeasonSheet(series=series.name, venue=series.venue, language=series.language, nights=nights,
                        best_of=series.season_best_of, min_nights=series.season_min_nights, address=address,
-                       lines=tuple(SeasonLine(r.place, r.name, r.nights, r.wins, r.average, r.best) for r in rows))
+                       lines=tuple(SeasonLine(r.place, r.name, r.nights, r.wins, r.average, r.best, r.prizes,
+                                                     format_money(r.money, series.language)) for r in rows))
 
 
 def season_pdf(series: Series, *, address: str) -> bytes:

@@ -19,12 +19,13 @@ from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
 from tournaments.printing import pages, qr
 from tournaments.printing.common import page_size
-from tournaments.printing.fonts import BOLD, REGULAR, ellipsize, register_fonts
+from tournaments.printing.fonts import BOLD, REGULAR, register_fonts
 
-SIZE = 12  # large type: read at arm's length on the hall's notice board
+SIZE = 11  # large type: read at arm's length on the hall's notice board
 QR_SIDE = 30 * mm
 H1 = pages.style("season-h1", 16, bold=True, spaceAfter=4)
 BODY = pages.style("season-body", 11)
+NAME = pages.style("season-name", SIZE)
 HEAD = pages.style("season-head", SIZE - 2, bold=True)
 HEAD_NUM = pages.style("season-head-num", SIZE - 2, bold=True, alignment=2)  # right, over the numbers
 
@@ -39,6 +40,8 @@ class SeasonLine:
     wins: int
     average: float
     best: int
+    prizes: int = 0
+    money: str = ""  # as the series' language writes it ("$40.00", "40,00 $")
 
 
 @dataclass(frozen=True)
@@ -102,12 +105,14 @@ def render_season(sheet: SeasonSheet, out: BinaryIO | None = None) -> bytes:
 
 
 def _table(sheet: SeasonSheet, width: float) -> Table:
-    numbers = 21 * mm, 23 * mm, 27 * mm, 27 * mm  # nights, wins, wins a night, best night
+    numbers = 18 * mm, 22 * mm, 23 * mm, 22 * mm, 17 * mm, 25 * mm  # nights, wins, a night, best, prizes, money
     name_w = width - sum(numbers) - 16 * mm
     head = [Paragraph(escape(text), HEAD if i == 1 else HEAD_NUM) for i, text in enumerate(
-        (_("Place"), _("Player"), _("Nights"), _("Wins"), _("Wins a night"), _("Best night")))]
-    rows = [[str(li.place or ""), ellipsize(li.name, REGULAR, SIZE, name_w - 6), str(li.nights), str(li.wins),
-             f"{li.average:.2f}", str(li.best)] for li in sheet.lines]
+        (_("Place"), _("Player"), _("Nights"), _("Wins"), _("Wins a night"), _("Best night"), _("Prizes"),
+         _("Money won")))]
+    # a long name wraps onto a second line: no name is cut
+    rows = [[str(li.place or ""), Paragraph(escape(li.name), NAME), str(li.nights), str(li.wins),
+             f"{li.average:.2f}", str(li.best), str(li.prizes), li.money] for li in sheet.lines]
     table = Table([head, *rows], colWidths=[16 * mm, name_w, *numbers], repeatRows=1)
     table.setStyle(TableStyle([
         ("FONT", (0, 0), (-1, -1), REGULAR, SIZE, SIZE * 1.25),
