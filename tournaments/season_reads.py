@@ -30,25 +30,29 @@ class SeasonCouple(NamedTuple):
 def season_couples(*, series: Series) -> list[SeasonCouple]:
     """Every couple of the series' finished nights, with its wins and takings (eight queries)."""
     finished = {"night__series": series, "night__state": Night.State.FINISHED}
+    nights = list(Night.objects.filter(series=series, state=Night.State.FINISHED).order_by()
+                  .values_list("pk", "prizes", "booby_prize", "cookie_jar", "bye_earns_win"))
     couples = list(Couple.objects.filter(**finished).order_by()
                    .values_list("pk", "night_id", "number", "left_after", "player1_ref", "player2_ref"))
     punches: dict[int, list[int]] = defaultdict(list)  # couple id -> games won
     for winner, games in (Result.objects.filter(**finished).order_by().values("winner_id")
                           .annotate(games=_GamesWon("game")).values_list("winner_id", "games")):
         punches[winner] += map(int, str(games).split(","))
-    for game, alone in (Seat.objects.filter(**finished, night__bye_earns_win=True).order_by()
+    # The byes by the nights' ids: the seats' covering index answers the grouping, twice as fast as a join.
+    bye_nights = [pk for pk, *_rest, bye_wins in nights if bye_wins]
+    for game, alone in (Seat.objects.filter(night_id__in=bye_nights).order_by()
                         .values("night_id", "game", "table").annotate(seated=Count("*"), alone=Min("couple_id"))
                         .filter(seated=1).values_list("game", "alone")):
         punches[alone].append(game)
-    facts = _facts(series, couples, punches)
+    facts = _facts(series, nights, couples, punches)
     takings = {night: night_takings(f) for night, f in facts.items()}
     return [SeasonCouple(pk, night, first, second, len(punches.get(pk, ())),
                          takings.get(night, {}).get(n, Takings()))
             for pk, night, n, _left, first, second in couples]
 
 
-def _facts(series: Series, couples: list, punches: dict[int, list[int]]) -> dict[int, NightFacts]:
-    """Each finished night's prize facts, by night id (five queries)."""
+def _facts(series: Series, nights: list, couples: list, punches: dict[int, list[int]]) -> dict[int, NightFacts]:
+    """Each finished night's prize facts, by night id (four queries)."""
     finished = {"night__series": series, "night__state": Night.State.FINISHED}
     by_night: dict[int, dict] = defaultdict(lambda: {"wins": {}, "active": set(), "punches": {}})
     for pk, night, n, left, *_players in couples:
@@ -75,8 +79,7 @@ def _facts(series: Series, couples: list, punches: dict[int, list[int]]) -> dict
     draws = {night: (games, revealed, carried) for night, games, revealed, carried in JarDraw.objects
              .filter(**finished).order_by().values_list("night_id", "games", "revealed", "carried_in")}
     out = {}
-    for pk, prizes, booby, jar in Night.objects.filter(series=series, state=Night.State.FINISHED).order_by() \
-            .values_list("pk", "prizes", "booby_prize", "cookie_jar"):
+    for pk, prizes, booby, jar, _bye_wins in nights:
         seen = by_night[pk]
         games, revealed, carried = draws.get(pk, ((), False, series.jar_carry))
         amounts = tuple(p.get("amount", "") if isinstance(p, dict) else "" for p in prizes or [])
