@@ -17,7 +17,9 @@ BENCHES = {
     "pdf": [sys.executable, "bench/pdf.py", "--json"],
     "web": [sys.executable, "-m", "bench.web", "--json"],
     "hall": [sys.executable, "-m", "bench.hall", "--json"],
+    "season": [sys.executable, "-m", "bench.season", "--json"],
 }
+QUICK = {"season"}  # those that take --quick
 
 
 def run(name: str, command: list[str]) -> dict:
@@ -31,17 +33,22 @@ def run(name: str, command: list[str]) -> dict:
 
 
 def main() -> None:
-    only = sys.argv[1:] or list(BENCHES)
+    """``python -m bench [name ...] [--quick]``: the benchmarks named (all by default); --quick is
+    passed to those that take it (bench.season). Figures of benchmarks not run stay in results.json."""
+    quick = "--quick" in sys.argv[1:]
+    only = [a for a in sys.argv[1:] if a != "--quick"] or list(BENCHES)
     results: dict = {}
     for name in only:
         print(f"running {name} ...", file=sys.stderr, flush=True)
-        results.update(run(name, BENCHES[name]))
+        results.update(run(name, BENCHES[name] + (["--quick"] if quick and name in QUICK else [])))
     width = max(map(len, results), default=10)
     print(f"{'figure':<{width}}  value")
     for key, value in results.items():
         print(f"{key:<{width}}  {value}")
     path = ROOT / "bench" / "results.json"
-    path.write_text(json.dumps(results, indent=1, sort_keys=True) + "\n")
+    kept = json.loads(path.read_text()) if path.exists() else {}
+    kept = {k: v for k, v in kept.items() if not k.startswith(tuple(f"{name}_" for name in only))}
+    path.write_text(json.dumps({**kept, **results}, indent=1, sort_keys=True) + "\n")
     print(f"written to {path.relative_to(ROOT)}", file=sys.stderr)
 
 

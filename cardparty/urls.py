@@ -3,6 +3,8 @@
 from django.contrib import admin
 from django.urls import include, path
 
+from tournaments.printing.views import season as season_pdf
+
 from .health import healthz
 
 urlpatterns = [
@@ -14,5 +16,6 @@ urlpatterns = [
     path("desk/", include("tournaments.organiser.urls")),
     path("score/", include("tournaments.scorekeeper.urls")),
     path("referee/", include("tournaments.referee.urls")),
+    path("s/<slug:series>/season.pdf", season_pdf, name="print-season"),  # public, as the series page is
     path("", include("tournaments.public.urls")),
 ]

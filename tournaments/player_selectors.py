@@ -8,7 +8,8 @@ from typing import NamedTuple
 from django.db.models import Count, Min, Q
 
 from .models import Couple, Night, Player, Result, Seat, Series
-from .season import NightPlayed, SeasonRow, season_rows
+from .season import CouplePlayed, CoupleRow, NightPlayed, SeasonRow, couple_rows, season_rows
+from .season_reads import season_couples
 
 
 class Regular(NamedTuple):
@@ -38,11 +39,18 @@ def series_regulars(*, series: Series) -> list[Regular]:
 def season_played(*, series: Series) -> list[NightPlayed]:
     """Each player's wins at each finished night of the series, as the night's standings count
     them (results, and byes where a bye earns a win), in three queries whatever the nights."""
-    finished = {"night__series": series, "night__state": Night.State.FINISHED}
-    couples = list(Couple.objects.filter(**finished).order_by().values_list("pk", "night_id", "player1_ref", "player2_ref"))
-    wins = _wins(Result.objects.filter(**finished), Seat.objects.filter(**finished, night__bye_earns_win=True))
-    return [NightPlayed(player, night, wins[pk]) for pk, night, *players in couples for player in players
-            if player is not None]
+    return season_reads(series=series)[0]
+
+
+def season_reads(*, series: Series) -> tuple[list[NightPlayed], list[CouplePlayed]]:
+    """A player's line a night and a couple of two players' line a night, with what the couple took
+    home (tournaments/season_reads.py: the same eight queries whatever the nights)."""
+    couples = season_couples(series=series)
+    players = [NightPlayed(player, c.night, c.wins, c.takings.prizes, c.takings.jars, c.takings.money)
+               for c in couples for player in (c.first, c.second) if player is not None]
+    pairs = [CouplePlayed(c.first, c.second, c.night, c.wins, c.takings.prizes, c.takings.jars, c.takings.money)
+             for c in couples if c.first is not None and c.second is not None and c.first != c.second]
+    return players, pairs
 
 
 def _wins(results, seats) -> Counter:
@@ -56,17 +64,26 @@ def _wins(results, seats) -> Counter:
 
 def season_table(*, series: Series) -> list[SeasonRow]:
     """The series' season table by its own rules (tournaments/season.py)."""
+    return season_tables(series=series)[0]
+
+
+def season_tables(*, series: Series) -> tuple[list[SeasonRow], list[CoupleRow]]:
+    """The series' season table by its own rules and its regular couples (tournaments/season.py),
+    in four queries whatever the nights."""
     names = dict(Player.objects.filter(series=series).values_list("pk", "name"))
-    return season_rows(season_played(series=series), names, best_of=series.season_best_of,
-                       min_nights=series.season_min_nights)
+    players, pairs = season_reads(series=series)
+    return (season_rows(players, names, best_of=series.season_best_of, min_nights=series.season_min_nights),
+            couple_rows(pairs, names))
 
 
 class PlayerNight(NamedTuple):
-    """One finished night of a player: the night, the partner's name and the couple's wins."""
+    """One finished night of a player: the night, the partner's name, the couple's wins and the link
+    token of the couple's punch card (the public couple card, read-only)."""
 
     night: Night
     partner: str
     wins: int
+    card: str
 
 
 def player_nights(*, player: Player) -> list[PlayerNight]:
@@ -76,4 +93,5 @@ def player_nights(*, player: Player) -> list[PlayerNight]:
     ids = [c.pk for c in couples]
     nights = {c.night_id for c in couples if c.night.bye_earns_win}
     wins = _wins(Result.objects.filter(winner_id__in=ids), Seat.objects.filter(night_id__in=nights))
-    return [PlayerNight(c.night, c.player2 if c.player1_ref_id == player.pk else c.player1, wins[c.pk]) for c in couples]
+    return [PlayerNight(c.night, c.player2 if c.player1_ref_id == player.pk else c.player1, wins[c.pk], c.public_token)
+            for c in couples]

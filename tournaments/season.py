@@ -17,15 +17,22 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
+from decimal import Decimal
+
+NO_MONEY = Decimal("0.00")
 
 
 @dataclass(frozen=True)
 class NightPlayed:
-    """One player at one night of the season: the games their couple won there."""
+    """One player at one night of the season: the games their couple won there, and the prizes
+    (places), cookie jars and money the couple took home (tournaments/season_prizes.py)."""
 
     player: int
     night: int
     wins: int
+    prizes: int = 0
+    jars: int = 0
+    money: Decimal = NO_MONEY
 
 
 @dataclass(frozen=True)
@@ -39,6 +46,9 @@ class SeasonRow:
     average: float  # wins a night, over the nights that count
     best: int
     place: int | None
+    prizes: int = 0  # prizes, cookie jars and money over every night played, whatever the best-of rule
+    jars: int = 0
+    money: Decimal = NO_MONEY
 
     @property
     def ranked(self) -> bool:
@@ -49,22 +59,26 @@ def season_rows(played: Iterable[NightPlayed], names: dict[int, str], *, best_of
                 min_nights: int = 0) -> list[SeasonRow]:
     """The season table: ranked players by the wins that count (most first; equal wins share a
     place, the more nights played first among them), then those with fewer than ``min_nights``."""
-    by_night: dict[int, dict[int, int]] = defaultdict(dict)
+    by_night: dict[int, dict[int, NightPlayed]] = defaultdict(dict)
     for line in played:  # one line a night: a name typed for two couples of one night counts once, its best
-        by_night[line.player][line.night] = max(line.wins, by_night[line.player].get(line.night, 0))
+        if line.night not in by_night[line.player] or line.wins > by_night[line.player][line.night].wins:
+            by_night[line.player][line.night] = line
     rows = []
     for player, nights in by_night.items():
-        wins = list(nights.values())
+        wins = [n.wins for n in nights.values()]
         kept = sorted(wins, reverse=True)[:best_of] if best_of else wins
-        rows.append((player, len(wins), sum(kept), round(sum(kept) / len(kept), 2), max(wins)))
+        took = (sum(n.prizes for n in nights.values()), sum(n.jars for n in nights.values()),
+                sum((n.money for n in nights.values()), start=NO_MONEY))
+        rows.append((player, len(wins), sum(kept), round(sum(kept) / len(kept), 2), max(wins), took))
     ranked = sorted((r for r in rows if r[1] >= min_nights), key=lambda r: (-r[2], -r[1], names.get(r[0], "")))
     out, place, last = [], 0, None
-    for index, (player, count, won, average, best) in enumerate(ranked, start=1):
+    for index, (player, count, won, average, best, took) in enumerate(ranked, start=1):
         if won != last:
             place, last = index, won
-        out.append(SeasonRow(player, names.get(player, ""), count, won, average, best, place))
+        out.append(SeasonRow(player, names.get(player, ""), count, won, average, best, place, *took))
     unranked = sorted((r for r in rows if r[1] < min_nights), key=lambda r: (-r[1], -r[2], names.get(r[0], "")))
-    out += [SeasonRow(p, names.get(p, ""), count, won, average, best, None) for p, count, won, average, best in unranked]
+    out += [SeasonRow(p, names.get(p, ""), count, won, average, best, None, *took)
+            for p, count, won, average, best, took in unranked]
     return out
 
 
@@ -99,3 +113,66 @@ def wins_chart(nights: list[tuple[str, int]], games: int) -> list[Bar]:
         height = round(room * wins / max(games, 1))
         bars.append(Bar(i * step + (step - width) // 2, CHART_H - height, width, height, wins, label))
     return bars
+
+
+@dataclass(frozen=True)
+class CouplePlayed:
+    """Two players who made one couple at one night (player ids, in the order typed), and its wins."""
+
+    first: int
+    second: int
+    night: int
+    wins: int
+    prizes: int = 0
+    jars: int = 0
+    money: Decimal = NO_MONEY
+
+
+@dataclass(frozen=True)
+class CoupleRow:
+    """A regular couple's line: the two players, the nights they played together, every game won on
+    those nights (the series' best-of rule is for players, not couples), the average and best night."""
+
+    first: int
+    second: int
+    names: str
+    nights: int
+    wins: int
+    average: float
+    best: int
+    prizes: int = 0
+    jars: int = 0
+    money: Decimal = NO_MONEY
+
+
+REGULAR_NIGHTS = 2  # a regular couple: the same two players together on at least this many nights
+
+
+def couple_rows(played: Iterable[CouplePlayed], names: dict[int, str], *,
+                at_least: int = REGULAR_NIGHTS) -> list[CoupleRow]:
+    """The season's regular couples: each pair of players (whichever was typed first; named in the
+    order of the first night they played) who played together on ``at_least`` finished nights,
+    most wins first (then more nights, then names).
+    A guest (a name typed with no player) makes no regular couple.
+
+    >>> played = [CouplePlayed(1, 2, 10, 9), CouplePlayed(2, 1, 11, 5), CouplePlayed(1, 3, 12, 7)]
+    >>> [(r.names, r.nights, r.wins, r.best) for r in couple_rows(played, {1: "Ann", 2: "Bob", 3: "Cy"})]
+    [('Ann & Bob', 2, 14, 9)]
+    """
+    by_pair: dict[tuple[int, int], dict[int, CouplePlayed]] = defaultdict(dict)
+    typed: dict[tuple[int, int], tuple[int, int]] = {}  # the names in the order first typed
+    for line in played:
+        pair = (min(line.first, line.second), max(line.first, line.second))
+        typed.setdefault(pair, (line.first, line.second))
+        if line.night not in by_pair[pair] or line.wins > by_pair[pair][line.night].wins:
+            by_pair[pair][line.night] = line
+    rows = []
+    for (first, second), nights in by_pair.items():
+        if len(nights) < at_least:
+            continue
+        wins = [n.wins for n in nights.values()]
+        label = " & ".join(names.get(p, "") for p in typed[first, second])
+        rows.append(CoupleRow(first, second, label, len(wins), sum(wins), round(sum(wins) / len(wins), 2), max(wins),
+                              sum(n.prizes for n in nights.values()), sum(n.jars for n in nights.values()),
+                              sum((n.money for n in nights.values()), start=NO_MONEY)))
+    return sorted(rows, key=lambda r: (-r.wins, -r.nights, r.names.casefold()))

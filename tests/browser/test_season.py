@@ -55,3 +55,15 @@ def test_the_season_and_a_players_chart_read_on_a_phone_and_a_laptop(new_context
     assert box["width"] <= size["width"] and box["height"] > 100, box
     assert not misfits(page, 80), misfits(page, 80)
     shot(page, f"season-player-{size['width']}")
+
+
+def test_the_regular_couples_read_on_a_phone(new_context, season):
+    page = new_context(PHONE).new_page()
+    page.goto(f"/s/{season.slug}/#couples")
+    rows = page.locator(".couples-table tbody tr")
+    assert rows.count() == 4 and "Mary MacDonald & Gérard Boudreau" in page.locator(".couples-table").inner_text()
+    assert not misfits(page, 80), misfits(page, 80)
+    page.locator("#couples").scroll_into_view_if_needed()
+    shot(page, "season-page-390")  # the whole page: the address and the QR code at its foot
+    page.locator(".couples-table").screenshot(path=str(shot(page, "season-couples-390")))
+    assert page.locator(".season-qr svg.qr").bounding_box()["width"] >= 150, "the QR code big enough to scan"

@@ -9,8 +9,8 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from tournaments.player_selectors import season_table
-from tournaments.season import NightPlayed, season_rows
+from tournaments.player_selectors import season_table, season_tables
+from tournaments.season import CouplePlayed, NightPlayed, couple_rows, season_rows
 from tournaments.selectors import night_standings
 from tournaments.services.couples import couple_register
 from tournaments.services.nights import night_create, night_finish, night_start
@@ -41,6 +41,22 @@ def test_a_player_with_too_few_nights_is_listed_but_not_ranked():
 def test_equal_wins_share_a_place():
     rows = season_rows([NightPlayed(ANN, 1, 8), NightPlayed(BOB, 1, 8), NightPlayed(3, 1, 2)], {})
     assert [r.place for r in rows] == [1, 1, 3]
+
+
+def test_a_regular_couple_is_two_players_together_on_two_nights_whoever_sat_first():
+    played = [CouplePlayed(ANN, BOB, 1, 9), CouplePlayed(BOB, ANN, 2, 5), CouplePlayed(ANN, 3, 3, 7)]
+    rows = couple_rows(played, {ANN: "Ann", BOB: "Bob", 3: "Cy"})
+    assert [(r.names, r.nights, r.wins, r.average, r.best) for r in rows] == [("Ann & Bob", 2, 14, 7.0, 9)]
+
+
+def test_a_couple_named_twice_at_one_night_counts_that_night_once():
+    rows = couple_rows([CouplePlayed(ANN, BOB, 1, 4), CouplePlayed(ANN, BOB, 1, 6), CouplePlayed(ANN, BOB, 2, 3)], {})
+    assert (rows[0].nights, rows[0].wins, rows[0].best) == (2, 9, 6)
+
+
+def test_regular_couples_rank_by_their_wins_then_their_nights():
+    played = [CouplePlayed(ANN, BOB, n, 5) for n in (1, 2)] + [CouplePlayed(3, 4, n, 5) for n in (1, 2, 3)]
+    assert [r.first for r in couple_rows(played, {})] == [3, ANN]
 
 
 # --- from the database ------------------------------------------------------------------------------------
@@ -89,5 +105,16 @@ def test_the_season_reads_the_same_few_queries_for_two_nights_or_six(series, fin
     finished_nights(4)
     with CaptureQueriesContext(connection) as six:
         rows = season_table(series=series)
-    assert len(two) == len(six) <= 4
+    assert len(two) == len(six) == 9  # the players' names, then season_reads.py's eight
     assert rows[0].nights == 6
+
+
+@pytest.mark.django_db
+def test_the_regular_couples_add_the_wins_of_the_nights_they_played_together(series, finished_nights):
+    nights = finished_nights(2)
+    per_night = [{line.player1: line.wins for line in night_standings(night=n).lines} for n in nights]
+    players, couples = season_tables(series=series)
+    assert len(couples) == 3 and all(c.nights == 2 for c in couples)
+    ann = next(c for c in couples if "Ann Aucoin" in c.names)
+    assert ann.names == "Ann Aucoin & Bob Boudreau" and ann.wins == sum(n["Ann Aucoin"] for n in per_night)
+    assert ann.wins == next(p.wins for p in players if p.name == "Ann Aucoin")

@@ -104,6 +104,7 @@ MATRIX: dict[str, tuple[str, str]] = {
     "standings": (ALL, ALL),
     "series-season": (ALL, NO),
     "series-player": (ALL, NO),
+    "print-season": (ALL, NO),  # the printed season, public as the series page is
     "couple-card": (LINK, LINK),
 }
 

@@ -20,8 +20,10 @@ from django.urls import reverse
 from django.utils import translation
 
 from tournaments.games import night_game
-from tournaments.models import Couple, Night, Seat, TieBreak
+from tournaments.models import Couple, Night, Seat, Series, TieBreak
+from tournaments.money import format_money
 from tournaments.network import lan_address
+from tournaments.player_selectors import season_table
 from tournaments.printing.backup import render_backup
 from tournaments.printing.data import (
     BackupSheet,
@@ -37,6 +39,7 @@ from tournaments.printing.data import (
     TableCardSheet,
 )
 from tournaments.printing.punchcards import render_punchcards
+from tournaments.printing.season import SeasonLine, SeasonSheet, render_season
 from tournaments.printing.standings import render_standings
 from tournaments.printing.tablecards import render_tablecards
 from tournaments.prize_text import own_description
@@ -238,3 +241,17 @@ def standings_pdf(night: Night) -> bytes:
 def backup_pdf(night: Night) -> bytes:
     """The paper backup sheet as PDF."""
     return render_backup(backup_data(night))
+
+
+def season_data(series: Series, *, address: str) -> SeasonSheet:
+    """The printed season's plain data: the series' season table (constant queries, whatever the nights)."""
+    rows = season_table(series=series)
+    nights = Night.objects.filter(series=series, state=Night.State.FINISHED).count()
+    return SeasonSheet(series=series.name, venue=series.venue, language=series.language, nights=nights,
+                       best_of=series.season_best_of, min_nights=series.season_min_nights, address=address,
+                       lines=tuple(SeasonLine(r.place, r.name, r.nights, r.wins, r.average, r.best, r.prizes,
+                                                     format_money(r.money, series.language)) for r in rows))
+
+
+def season_pdf(series: Series, *, address: str) -> bytes:
+    return render_season(season_data(series, address=address))

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404
+from django.urls import reverse
 from django.utils import translation
+from django.views.decorators.http import require_GET
 
-from tournaments.models import Night
+from tournaments.models import Night, Series
 from tournaments.web.common import organiser_view
 
 from . import build
@@ -52,3 +55,11 @@ def standings(request: HttpRequest, night: Night) -> HttpResponse:
 def backup(request: HttpRequest, night: Night) -> HttpResponse:
     """The paper backup score sheet."""
     return _pdf(build.backup_pdf(night), f"{night.slug}-paper-backup.pdf")
+
+
+@require_GET
+def season(request: HttpRequest, series: str) -> HttpResponse:
+    """The printed season table of a series, public as its page is, in the series' language."""
+    found = get_object_or_404(Series, slug=series)
+    address = request.build_absolute_uri(reverse("series-season", args=[found.slug]))
+    return _pdf(build.season_pdf(found, address=address), f"{found.slug}-season.pdf")

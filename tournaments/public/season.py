@@ -2,36 +2,24 @@
 
 from __future__ import annotations
 
-import django_tables2 as tables
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 from django.utils import formats, translation
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext
 from django.views.decorators.http import require_GET
 from django_tables2 import RequestConfig
 
 from tournaments.models import Night, Player, Series
-from tournaments.player_selectors import player_nights, season_table
+from tournaments.player_selectors import player_nights, season_tables
 from tournaments.season import CHART_H, CHART_W, wins_chart
 from tournaments.web.common import person_language
+from tournaments.web.qr import qr_code
 
 from .exports import export_format, table_export
+from .season_tables import CouplesTable, SeasonTable, workbook_export
 
-
-class SeasonTable(tables.Table):
-    """One row a player: place, name, nights, the wins that count, average a night, best night."""
-
-    place = tables.Column(verbose_name=gettext_lazy("Place"), default="", attrs={"td": {"class": "num"}})
-    name = tables.Column(verbose_name=gettext_lazy("Player"), linkify=lambda record: record["url"])
-    nights = tables.Column(verbose_name=gettext_lazy("Nights"), attrs={"td": {"class": "num"}})
-    wins = tables.Column(verbose_name=gettext_lazy("Wins"), attrs={"td": {"class": "num wins"}})
-    average = tables.Column(verbose_name=gettext_lazy("Wins a night"), attrs={"td": {"class": "num"}})
-    best = tables.Column(verbose_name=gettext_lazy("Best night"), attrs={"td": {"class": "num"}})
-
-    class Meta:
-        attrs = {"class": "data season-table"}
-        empty_text = gettext_lazy("No night of this series is finished yet.")
+PER_PAGE = 100  # rows of each table a page
 
 
 @require_GET
@@ -39,16 +27,27 @@ def series_season(request: HttpRequest, series: str) -> HttpResponse:
     """The season table of a series (``?sort=``, ``?_export=csv`` or ``xlsx``), in its language."""
     found = get_object_or_404(Series, slug=series)
     with translation.override(person_language(request, found)):  # the person's choice, else the series' language
-        rows = [{"place": r.place, "name": r.name, "nights": r.nights, "wins": r.wins, "average": r.average,
-                 "best": r.best, "url": reverse("series-player", args=[found.slug, r.player])}
-                for r in season_table(series=found)]
-        table = SeasonTable(rows)
-        RequestConfig(request, paginate=False).configure(table)
+        players, couples = season_tables(series=found)
+        table = SeasonTable([{"place": r.place, "name": r.name, "nights": r.nights, "wins": r.wins,
+                              "average": r.average, "best": r.best, "prizes": r.prizes, "jars": r.jars,
+                              "money": r.money, "url": reverse("series-player", args=[found.slug, r.player])} for r in players])
+        pairs = CouplesTable([{"names": r.names, "nights": r.nights, "wins": r.wins, "average": r.average,
+                               "best": r.best, "prizes": r.prizes, "jars": r.jars, "money": r.money} for r in couples])
+        # A league's season has thousands of players: a page of them at a time (the exports keep every row).
+        RequestConfig(request, paginate={"per_page": PER_PAGE}).configure(table)
+        RequestConfig(request, paginate={"per_page": PER_PAGE}).configure(pairs)
         if fmt := export_format(request.GET.get("_export")):
+            if fmt == "xlsx":
+                return workbook_export({gettext("Players"): table, gettext("Couples"): pairs}, f"{found.slug}-season")
+            if request.GET.get("table") == "couples":
+                return table_export(pairs, fmt, f"{found.slug}-couples")
             return table_export(table, fmt, f"{found.slug}-season")
         nights = Night.objects.filter(series=found, state=Night.State.FINISHED).order_by("-date", "-pk")[:100]
-        return render(request, "public/season.html", {"series": found, "table": table, "nights": nights})
-
+        address = request.build_absolute_uri(reverse("series-season", args=[found.slug]))
+        return render(request, "public/season.html", {
+            "series": found, "table": table, "couples": pairs, "nights": nights, "address": address,
+            "qr": qr_code(address, gettext("QR code of this page's address")),
+        })
 
 @require_GET
 def series_player(request: HttpRequest, series: str, player: int) -> HttpResponse:

@@ -32,7 +32,7 @@ def test_the_season_page_ranks_the_players_and_links_its_nights(client, season):
 def test_the_season_downloads_as_csv_with_the_counted_wins(client, season):
     response = client.get(f"/s/{season.slug}/", {"_export": "csv"})
     rows = list(csv.reader(io.StringIO(response.content.decode())))
-    assert rows[0] == ["Place", "Player", "Nights", "Wins", "Wins a night", "Best night"]
+    assert rows[0] == ["Place", "Player", "Nights", "Wins", "Wins a night", "Best night", "Prizes", "Cookie jars", "Money won"]
     first = next(r for r in rows if r[1] == "Player 1a")
     assert first[0] == "1" and first[2] == "2" and first[3] == "4"
 
@@ -92,3 +92,74 @@ def test_a_player_of_another_series_is_not_found_here(client, season):
     other = Series.objects.create(name="Elsewhere", slug="elsewhere")
     assert client.get(f"/s/{other.slug}/p/{_ann(season).pk}/").status_code == 404
     assert Player.objects.filter(series=other).count() == 0
+
+
+def test_the_season_page_lists_the_regular_couples(client, season):
+    html = client.get(f"/s/{season.slug}/").content.decode()
+    assert "Regular couples" in html and "Player 1a &amp; Player 1b" in html
+
+
+def test_the_regular_couples_download_as_csv(client, season):
+    response = client.get(f"/s/{season.slug}/", {"_export": "csv", "table": "couples"})
+    rows = list(csv.reader(io.StringIO(response.content.decode())))
+    assert rows[0] == ["Couple", "Nights together", "Wins", "Wins a night", "Best night", "Prizes", "Cookie jars", "Money won"]
+    assert ["Player 1a & Player 1b", "2", "4", "2.0", "2"] == next(r for r in rows if r[0].startswith("Player 1a"))[:5]
+
+
+def test_the_season_workbook_has_a_sheet_of_players_and_one_of_couples(client, season):
+    from openpyxl import load_workbook
+
+    response = client.get(f"/s/{season.slug}/", {"_export": "xlsx"})
+    book = load_workbook(io.BytesIO(response.content))
+    assert book.sheetnames == ["players", "couples"]
+    assert book["couples"]["A1"].value == "Couple" and book["players"]["B1"].value == "Player"
+
+
+def test_the_couples_sort_on_their_own_without_moving_the_players(client, season):
+    html = client.get(f"/s/{season.slug}/", {"c-sort": "names"}).content.decode()
+    assert html.index("Player 1a &amp; Player 1b") < html.index("Player 2a &amp; Player 2b")
+    html = client.get(f"/s/{season.slug}/", {"c-sort": "-names"}).content.decode()
+    assert html.index("Player 4a &amp; Player 4b") < html.index("Player 1a &amp; Player 1b")
+    assert client.get(f"/s/{season.slug}/", {"c-sort": "nonsense"}).status_code == 200
+
+
+def test_the_season_page_shows_its_own_address_and_a_qr_code_to_it(client, season):
+    html = client.get(f"/s/{season.slug}/").content.decode()
+    assert f'href="http://testserver/s/{season.slug}/"' in html
+    assert '<svg class="qr"' in html and "QR code of this page&#x27;s address" in html
+
+
+def test_a_players_page_links_each_night_to_their_couples_punch_card(client, season):
+    from tournaments.models import Couple
+
+    page = client.get(f"/s/{season.slug}/p/{_ann(season).pk}/").content.decode()
+    cards = Couple.objects.filter(player1_ref=_ann(season)).values_list("public_token", flat=True)
+    assert len(cards) == 2 and all(f'href="/c/{token}/"' in page for token in cards)
+    assert client.get(f"/c/{cards[0]}/").status_code == 200
+
+
+def test_the_season_counts_the_prizes_and_money_each_player_won(client, season):
+    from tournaments.models import Night
+
+    Night.objects.filter(series=season).update(prizes=[{"description": "", "amount": "$20"},
+                                                       {"description": "", "amount": "$12"}, {"description": "", "amount": ""}])
+    rows = list(csv.reader(io.StringIO(client.get(f"/s/{season.slug}/", {"_export": "csv"}).content.decode())))
+    first = next(r for r in rows if r[1] == "Player 1a")
+    assert first[6:] == ["2", "0", "40.00"], "first prize outright at both nights; the tie for second is not settled"
+    assert next(r for r in rows if r[1] == "Player 2a")[6:] == ["0", "0", "0.00"]
+    assert "$40.00" in client.get(f"/s/{season.slug}/").content.decode()
+    Series.objects.filter(pk=season.pk).update(language="fr")
+    assert "40,00\u00a0$" in client.get(f"/s/{season.slug}/").content.decode(), "in the series' own way of writing money"
+
+
+def test_a_long_season_table_goes_a_hundred_players_a_page_and_downloads_whole(client, season, monkeypatch):
+    from tournaments.public import season as page
+
+    monkeypatch.setattr(page, "PER_PAGE", 3)
+    html = client.get(f"/s/{season.slug}/").content.decode()
+    assert html.count('class="orderable"') >= 1 and "Player 2b" not in html.split("Regular couples")[0]
+    assert "Player 2b" in client.get(f"/s/{season.slug}/", {"page": 2}).content.decode().split("Regular couples")[0]
+    rows = list(csv.reader(io.StringIO(client.get(f"/s/{season.slug}/", {"_export": "csv"}).content.decode())))
+    assert len(rows) == 9, "the download has every player"
+    assert client.get(f"/s/{season.slug}/", {"page": 99}).status_code == 200, "past the last page: the last page"
+    assert client.get(f"/s/{season.slug}/", {"page": "x"}).status_code == 200

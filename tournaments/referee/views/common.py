@@ -39,19 +39,6 @@ def int_or(value, default: int | None = None) -> int | None:  # noqa: ANN001
         return default
 
 
-def qr_code(text: str, label: str) -> dict:
-    """A QR code for ``text`` as what templates/referee/_qr.html draws as SVG (reportlab's encoder, no
-    network, no images): its size in modules, the path of its dark modules and its label."""
-    from reportlab.graphics.barcode import qrencoder as rq
-
-    code = rq.QRCode(None, rq.QRErrorCorrectLevel.M)
-    code.addData(text)
-    code.make()
-    n, quiet = code.getModuleCount(), 4
-    path = "".join(f"M{c + quiet} {r + quiet}h1v1h-1z" for r in range(n) for c in range(n) if code.isDark(r, c))
-    return {"size": n + 2 * quiet, "path": path, "label": label}
-
-
 def ruleset_choices() -> list[dict]:
     """Every preset the referee plays: the turned-trump games, then the auction games (SPEC 3b)."""
     return [{"name": rs.name, "title": _(rs.title), "players": ", ".join(map(str, rs.players)), "auction": rs.is_auction}

@@ -11,11 +11,12 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
 from tournaments.errors import Refusal
+from tournaments.web.qr import qr_code
 
 from .. import services as svc
 from ..models import RefereeGame
 from ..upkeep import device_address
-from .common import game_by_seat, game_by_token, int_or, qr_code, ruleset_choices, seat_url
+from .common import game_by_seat, game_by_token, int_or, ruleset_choices, seat_url
 from .table import table_context
 
 
