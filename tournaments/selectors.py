@@ -29,19 +29,31 @@ def _one(query):
     return next(iter(query.order_by()[:1]), None)
 
 
-def night_get(*, slug: str) -> Night:
-    """The night with this short name, or a NotFound refusal."""
+def night_get(*, slug: str, with_version: bool = False) -> Night:
+    """The night with this short name, or a NotFound refusal; ``with_version`` reads its version in the
+    same statement (see night_version_read)."""
     from django.utils.translation import gettext as _
 
-    night = _one(Night.objects.select_related("series").filter(slug=slug))
+    query = Night.objects.select_related("series", "version_row") if with_version else Night.objects.select_related("series")
+    night = _one(query.filter(slug=slug))
     if night is None:
         raise NotFound(_("There is no night called “%(slug)s”.") % {"slug": slug[:80]})
+    if with_version:
+        row = night._state.fields_cache.get("version_row")
+        night.version_read = row.version if row is not None else 0
     return night
 
 
 def night_version(*, night: Night) -> int:
     """The night's version: it moves on with every change to what its pages show (0 if never set)."""
     return NightVersion.objects.filter(night_id=night.pk).values_list("version", flat=True).first() or 0
+
+
+def night_version_read(*, night: Night) -> int:
+    """The version read along with the night (``night_get(with_version=True)``), before anything of a
+    page is read and before the person's role is checked; else read now."""
+    known = night.__dict__.get("version_read")
+    return night_version(night=night) if known is None else known
 
 
 def series_for(user) -> QuerySet[Series]:

@@ -25,7 +25,7 @@ from tournaments.selectors import (
     moves_for_game,
     night_prizes,
     night_standings,
-    night_version,
+    night_version_read,
     seating_for_game,
     tables_with_results,
 )
@@ -86,7 +86,7 @@ def _board_context(night: Night) -> dict:
 
 def _board_version(night: Night) -> str:
     """What the board shows depends on: the night's version and the language."""
-    return f"{night_version(night=night)}-{get_language()}"
+    return f"{night_version_read(night=night)}-{get_language()}"
 
 
 def _board_live(night: Night) -> SafeString:

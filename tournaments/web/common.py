@@ -50,7 +50,9 @@ def _night_view(check: Callable, message: str) -> Callable:
         def wrapper(request: HttpRequest, slug: str, *args, **kwargs) -> HttpResponse:
             if not request.user.is_authenticated:
                 return redirect_to_login(request.get_full_path())
-            night = night_get(slug=slug)
+            # Pages read its version in the same statement, before the role (web/polling.py says why);
+            # a write moves it on and needs none.
+            night = night_get(slug=slug, with_version=request.method in ("GET", "HEAD"))
             if not check(request.user, night):
                 raise Forbidden(_(message))
             return view(request, night, *args, **kwargs)
@@ -72,7 +74,7 @@ def public_night_view(view: Callable) -> Callable:
 
     @wraps(view)
     def wrapper(request: HttpRequest, slug: str, *args, **kwargs) -> HttpResponse:
-        night = night_get(slug=slug)
+        night = night_get(slug=slug, with_version=True)  # the board's version, read before it is drawn
         with translation.override(person_language(request, night)):
             response = view(request, night, *args, **kwargs)
             if hasattr(response, "render") and not response.is_rendered:
