@@ -47,13 +47,14 @@ if history:
 night = demo_night_create(couples=couples, games=games, seed=2, play=games - 1, name=f"Bench {couples}")
 import random
 rng = random.Random(3)
-for table, pair in seating_for_game(night=night, game=games).items():
-    if None not in pair:
-        result_record(night=night, game=games, table=table, winner=rng.choice(pair))
+tables = [(t, p) for t, p in seating_for_game(night=night, game=games).items() if None not in p]
+for table, pair in tables[:-1]:  # the last table is left for the first renders' changes (a tap, its undo)
+    result_record(night=night, game=games, table=table, winner=rng.choice(pair))
 user = get_user_model().objects.get(username="org")
 night.organisers.add(user)
 night.scorekeepers.add(get_user_model().objects.get(username="keeper"))
-print(json.dumps({"slug": night.slug}))
+free, pair = tables[-1]
+print(json.dumps({"slug": night.slug, "free": {"game": games, "table": free, "winner": pair[0]}}))
 """
 
 
@@ -141,7 +142,7 @@ def build(server: Server, couples: int, games: int, history: int) -> str:
                           env=server.env, capture_output=True, text=True, timeout=1800)
     if done.returncode:
         raise RuntimeError(done.stderr[-3000:])
-    return json.loads(done.stdout.strip().splitlines()[-1])["slug"]
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def pages(slug: str) -> dict[str, str]:
@@ -182,6 +183,33 @@ def measure_pages(server: Server, slug: str, label: str, out: dict, n: int, roun
     out[f"bare_{label}_ms"] = round(statistics.median(bares), 3)
     for name, count in count_queries(server, slug).items():
         out[f"{name}_{label}_queries"] = count
+
+
+def measure_first_renders(server: Server, built: dict, label: str, out: dict, rounds: int = 6) -> None:
+    """The first render of each polled or heavy page after a change, against the bare view: the
+    scorekeeper taps the table left free (or takes the tap back), which moves the night's version
+    on, then each page is asked for once (nothing drawn for the old version fits the new one)."""
+    import secrets
+
+    slug, free = built["slug"], built["free"]
+    paths = {**pages(slug), "progress_live": f"/desk/{slug}/progress/live/", "tablet_state": f"/score/{slug}/state/"}
+    times: dict[str, list[float]] = {name: [] for name in paths}
+    bare_times: list[float] = []
+    for i in range(rounds):
+        body = {**free, "token": secrets.token_hex(16)}
+        if i % 2:
+            body.pop("winner")
+        status, answer = server.request("POST", f"/score/{slug}/{'undo' if i % 2 else 'result'}/", body, who="keeper")
+        if status != 200:
+            raise RuntimeError(answer)
+        for name, path in paths.items():
+            who = "keeper" if name.startswith("tablet") else "org"
+            bare_times += timed(server, "GET", "/healthz", who=None, n=3, warm=2)
+            times[name] += timed(server, "GET", path, who=who, n=1, warm=0)
+    bare = statistics.median(bare_times)
+    for name, values in times.items():
+        out[f"first_{name}_{label}_ms"] = round(statistics.median(values), 2)
+        out[f"first_{name}_{label}_ratio"] = round(statistics.median(values) / bare, 2)
 
 
 def summarise(out: dict, sizes: list[int], history: bool) -> None:
@@ -278,16 +306,18 @@ def main(argv: list[str] | None = None) -> dict:
                     measure_post(server, out)
                     if args.post_only:
                         return _print(out, args.json)
-                slug = build(server, size, args.games, 0)
+                built = build(server, size, args.games, 0)
+                slug = built["slug"]
                 measure_pages(server, slug, str(size), out, args.n)
                 measure_polls(server, slug, str(size), out, args.n)
+                measure_first_renders(server, built, str(size), out)
             finally:
                 server.kill()
         if args.history:
             size = 200
             server = make_server(base / "history", "benchhist", sqlite=True)
             server.prepare(couples=2, games=args.games)
-            slug = build(server, size, args.games, args.history)
+            slug = build(server, size, args.games, args.history)["slug"]
             server.start()
             try:
                 measure_pages(server, slug, f"{size}_history", out, args.n)

@@ -217,6 +217,20 @@ SESSION_COOKIE_HTTPONLY = True
 X_FRAME_OPTIONS = "DENY"
 SESSION_COOKIE_AGE = 60 * 60 * 14  # one long evening
 
+# Fragments of pages stay in each process's memory (keyed by what they show, so never stale);
+# sessions are kept in the database and in files both gunicorn workers read, so a poll or a tap
+# reads no session row, and logging out still ends a session everywhere (tournaments/web/sessions.py).
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+    "sessions": {
+        "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+        "LOCATION": str(VAR_DIR / "cache" / "sessions"),
+        "OPTIONS": {"MAX_ENTRIES": 5000},
+    },
+}
+SESSION_ENGINE = "tournaments.web.sessions"
+SESSION_CACHE_ALIAS = "sessions"
+
 # How often a tablet asks for the game's state (others' taps, the next game): ms.
 TABLET_POLL_MS = int(os.environ.get("TABLET_POLL_MS", "2000"))
 

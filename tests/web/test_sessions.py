@@ -1,0 +1,105 @@
+"""Sessions are kept in the database and in a cache the server's processes share
+(tournaments/web/sessions.py): a poll reads no session row, and logging out still ends the session
+everywhere, even when it races a request that is filling the cache."""
+
+from __future__ import annotations
+
+import pytest
+from django.conf import settings
+from django.contrib.sessions.backends.cached_db import SessionStore as DjangoCachedStore
+from django.contrib.sessions.models import Session
+from django.core.cache import caches
+from django.db import connection
+from django.urls import reverse
+
+from tournaments.web.sessions import SessionStore
+
+pytestmark = pytest.mark.django_db
+
+
+def _logged_in_session(user) -> str:
+    session = SessionStore()
+    session["_auth_user_id"] = str(user.pk)
+    session["_auth_user_backend"] = "django.contrib.auth.backends.ModelBackend"
+    session["_auth_user_hash"] = user.get_session_auth_hash()
+    session.create()
+    return session.session_key
+
+
+def test_the_sessions_are_kept_in_a_cache_both_server_processes_share():
+    assert settings.SESSION_ENGINE == "tournaments.web.sessions"
+    assert "FileBasedCache" in settings.CACHES[settings.SESSION_CACHE_ALIAS]["BACKEND"]
+
+
+def test_a_poll_with_the_session_in_the_cache_reads_no_session_row(client, keeper, night):
+    client.force_login(keeper)
+    url = reverse("score-state", args=[night.slug])
+    client.get(url)
+    seen = []
+    with connection.execute_wrapper(lambda execute, sql, *args: seen.append(sql) or execute(sql, *args)):
+        assert client.get(url).status_code == 200
+    assert not [sql for sql in seen if "django_session" in sql]
+
+
+def test_logging_out_deletes_the_session_from_the_database_and_the_cache(client, keeper):
+    client.force_login(keeper)
+    key = client.cookies[settings.SESSION_COOKIE_NAME].value
+    assert caches[settings.SESSION_CACHE_ALIAS].get(SessionStore.cache_key_prefix + key) is not None
+    client.post(reverse("logout"))
+    assert not Session.objects.filter(session_key=key).exists()
+    assert caches[settings.SESSION_CACHE_ALIAS].get(SessionStore.cache_key_prefix + key) is None
+    assert SessionStore(key).load() == {}
+
+
+def _logout_between_read_and_cache_write(store_class, key: str) -> dict:
+    """Load ``key`` through ``store_class`` from an empty cache while another request logs the session
+    out right after the loader's first read of the session row (before it writes the cache)."""
+    caches[settings.SESSION_CACHE_ALIAS].delete(SessionStore.cache_key_prefix + key)
+    done = []
+
+    def logout_after_the_first_read(execute, sql, params, many, context):
+        result = execute(sql, params, many, context)
+        if "django_session" in sql and sql.lstrip().upper().startswith("SELECT") and not done:
+            done.append(True)
+            SessionStore(key).delete()  # the other request's logout: the row, then the cache entry
+        return result
+
+    with connection.execute_wrapper(logout_after_the_first_read):
+        loaded = store_class(key).load()
+    assert done
+    return loaded
+
+
+def test_a_logout_racing_a_request_that_fills_the_cache_leaves_no_session_behind(keeper):
+    key = _logged_in_session(keeper)
+    _logout_between_read_and_cache_write(SessionStore, key)
+    assert caches[settings.SESSION_CACHE_ALIAS].get(SessionStore.cache_key_prefix + key) is None
+    assert SessionStore(key).load() == {}  # the next request finds no session: logged out for good
+
+
+def test_djangos_own_cached_backend_would_bring_that_session_back(keeper):
+    """What the rule above guards against: the same interleaving with Django's cached_db leaves the
+    logged-out session in the cache, where every later request would find it."""
+    key = _logged_in_session(keeper)
+    _logout_between_read_and_cache_write(DjangoCachedStore, key)
+    assert SessionStore(key).load().get("_auth_user_id") == str(keeper.pk)
+    caches[settings.SESSION_CACHE_ALIAS].delete(SessionStore.cache_key_prefix + key)
+
+
+def test_a_save_racing_a_request_that_fills_the_cache_leaves_the_newer_data(keeper):
+    key = _logged_in_session(keeper)
+    caches[settings.SESSION_CACHE_ALIAS].delete(SessionStore.cache_key_prefix + key)
+    done = []
+
+    def save_after_the_first_read(execute, sql, params, many, context):
+        result = execute(sql, params, many, context)
+        if "django_session" in sql and sql.lstrip().upper().startswith("SELECT") and not done:
+            done.append(True)
+            other = SessionStore(key)
+            other["marker"] = "newer"
+            other.save()
+        return result
+
+    with connection.execute_wrapper(save_after_the_first_read):
+        SessionStore(key).load()
+    assert done and SessionStore(key).load().get("marker") == "newer"
