@@ -46,6 +46,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.web import report  # noqa: E402
 from tests.server.harness import Server, make_server  # noqa: E402
 
 # Logs in one scorekeeper per tablet and lists the couples' card links.
@@ -346,12 +347,7 @@ def main(argv: list[str] | None = None) -> dict:
     parser.add_argument("--couples", type=int, default=200, help="200 couples: a 100-table game")
     args = parser.parse_args(argv)
     out = run(args.seconds, args.phones, args.tablets, args.couples)
-    if args.json:
-        print(json.dumps(out))
-    else:
-        for key, value in out.items():
-            print(f"{key:34} {value}")
-    return out
+    return report(out, args.json)
 
 
 if __name__ == "__main__":

@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.web import timed  # noqa: E402
+from bench.web import COUNT, report, timed  # noqa: E402
 from tests.server.harness import Server, make_server  # noqa: E402
 
 # argv: couples, games, nights, halls; prints {label: {"series": slug, "player": id}}
@@ -52,24 +52,6 @@ for label, series, hall_count in (("hall", "bench-season", 1), ("league", "bench
             night_import(data=one, slug=f"{series}-{hall}-{week}")
     player = Player.objects.filter(series__slug=series).order_by("pk").first()
     out[label] = {"series": series, "player": player.pk}
-print(json.dumps(out))
-"""
-
-COUNT = """
-import json, sys, django
-django.setup()
-from django.db import connection
-from django.test import Client
-from django.test.utils import CaptureQueriesContext
-client = Client()
-out = {}
-for name, path in json.loads(sys.argv[1]).items():
-    client.get(path)
-    with CaptureQueriesContext(connection) as queries:
-        status = client.get(path).status_code
-    if status != 200:
-        raise SystemExit(f"{path} answered {status}")
-    out[name] = len(queries)
 print(json.dumps(out))
 """
 
@@ -123,12 +105,7 @@ def main(argv: list[str] | None = None) -> dict:
             server.kill()
     for page in ("page", "player"):
         out[f"{page}_queries_same"] = int(out[f"{page}_hall_queries"] == out[f"{page}_league_queries"])
-    if args.json:
-        print(json.dumps(out))
-    else:
-        for key, value in out.items():
-            print(f"{key:32} {value}")
-    return out
+    return report(out, args.json)
 
 
 if __name__ == "__main__":

@@ -68,7 +68,8 @@ from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 client = Client()
-client.force_login(get_user_model().objects.get(username="org"))
+if len(sys.argv) > 2:  # counted as this user, logged in
+    client.force_login(get_user_model().objects.get(username=sys.argv[2]))
 out = {}
 for name, path in json.loads(sys.argv[1]).items():
     client.get(path)
@@ -157,7 +158,7 @@ def pages(slug: str) -> dict[str, str]:
 
 def count_queries(server: Server, slug: str) -> dict[str, int]:
     """The database queries each page makes (session and user included), as the server would."""
-    done = subprocess.run([sys.executable, "-c", COUNT, json.dumps(pages(slug))], cwd=ROOT, env=server.env,
+    done = subprocess.run([sys.executable, "-c", COUNT, json.dumps(pages(slug)), "org"], cwd=ROOT, env=server.env,
                           capture_output=True, text=True, timeout=600)
     if done.returncode:
         raise RuntimeError(done.stderr[-3000:])
@@ -305,7 +306,7 @@ def main(argv: list[str] | None = None) -> dict:
                 if size == max(int(s) for s in args.sizes.split(",")) and not args.pages_only:
                     measure_post(server, out)
                     if args.post_only:
-                        return _print(out, args.json)
+                        return report(out, args.json)
                 built = build(server, size, args.games, 0)
                 slug = built["slug"]
                 measure_pages(server, slug, str(size), out, args.n)
@@ -325,15 +326,16 @@ def main(argv: list[str] | None = None) -> dict:
                 server.kill()
         summarise(out, [int(s) for s in args.sizes.split(",")], bool(args.history))
         if args.pages_only:
-            return _print(out, args.json)
+            return report(out, args.json)
         measure_load(base / "load-sqlite", out, sqlite=True, label="sqlite")
         if os.environ.get("DATABASE_URL", "").startswith("postgres") or _postgres_up():
             os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test")
             measure_load(base / "load-pg", out, sqlite=False, label="postgresql")
-    return _print(out, args.json)
+    return report(out, args.json)
 
 
-def _print(out: dict, as_json: bool) -> dict:
+def report(out: dict, as_json: bool) -> dict:
+    """Print a benchmark's figures, as one JSON object or a column of names and values."""
     if as_json:
         print(json.dumps(out))
     else:

@@ -55,6 +55,13 @@ class SeasonRow:
         return self.place is not None
 
 
+def _took(nights: Iterable[NightPlayed | CouplePlayed]) -> tuple[int, int, Decimal]:
+    """The prizes, cookie jars and money of every night played, whatever the best-of rule."""
+    nights = list(nights)
+    return (sum(n.prizes for n in nights), sum(n.jars for n in nights),
+            sum((n.money for n in nights), start=NO_MONEY))
+
+
 def season_rows(played: Iterable[NightPlayed], names: dict[int, str], *, best_of: int | None = None,
                 min_nights: int = 0) -> list[SeasonRow]:
     """The season table: ranked players by the wins that count (most first; equal wins share a
@@ -67,9 +74,7 @@ def season_rows(played: Iterable[NightPlayed], names: dict[int, str], *, best_of
     for player, nights in by_night.items():
         wins = [n.wins for n in nights.values()]
         kept = sorted(wins, reverse=True)[:best_of] if best_of else wins
-        took = (sum(n.prizes for n in nights.values()), sum(n.jars for n in nights.values()),
-                sum((n.money for n in nights.values()), start=NO_MONEY))
-        rows.append((player, len(wins), sum(kept), round(sum(kept) / len(kept), 2), max(wins), took))
+        rows.append((player, len(wins), sum(kept), round(sum(kept) / len(kept), 2), max(wins), _took(nights.values())))
     ranked = sorted((r for r in rows if r[1] >= min_nights), key=lambda r: (-r[2], -r[1], names.get(r[0], "")))
     out, place, last = [], 0, None
     for index, (player, count, won, average, best, took) in enumerate(ranked, start=1):
@@ -173,6 +178,5 @@ def couple_rows(played: Iterable[CouplePlayed], names: dict[int, str], *,
         wins = [n.wins for n in nights.values()]
         label = " & ".join(names.get(p, "") for p in typed[first, second])
         rows.append(CoupleRow(first, second, label, len(wins), sum(wins), round(sum(wins) / len(wins), 2), max(wins),
-                              sum(n.prizes for n in nights.values()), sum(n.jars for n in nights.values()),
-                              sum((n.money for n in nights.values()), start=NO_MONEY)))
+                              *_took(nights.values())))
     return sorted(rows, key=lambda r: (-r.wins, -r.nights, r.names.casefold()))
