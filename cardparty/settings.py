@@ -71,6 +71,7 @@ INSTALLED_APPS = [
     "tournaments.scorekeeper",
     "tournaments.public",
     "tournaments.printing",
+    "tournaments.league",
 ]
 
 MIDDLEWARE = [
