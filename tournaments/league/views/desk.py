@@ -11,6 +11,7 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.views.decorators.http import require_safe
 
 from tournaments.errors import Forbidden, NotFound, Refusal
 from tournaments.models import Night, Series
@@ -86,6 +87,7 @@ def night_league(request: HttpRequest, night: Night) -> HttpResponse:
         "finished": night.state == Night.State.FINISHED, "sendings": night_sendings(night=night)})
 
 
+@require_safe
 @organiser_view
 def night_file(request: HttpRequest, night: Night) -> HttpResponse:
     """The night as a file (``night.json``) for the league organiser to upload when there is no connection."""
