@@ -30,8 +30,23 @@ class Answer:
 
 
 def api_url(league: str) -> str:
-    """The API address under the league's address (``https://league.example.org/`` → ``…/league/api/nights/``)."""
-    return urllib.parse.urljoin(league if league.endswith("/") else league + "/", API_PATH)
+    """The API address under the league's address (``https://league.example.org/`` → ``…/league/api/nights/``);
+    the address of the league's own page (``…/league/``), pasted by mistake, means the same server."""
+    base = league if league.endswith("/") else league + "/"
+    if base.endswith("/league/"):
+        base = base.removesuffix("league/")
+    return urllib.parse.urljoin(base, API_PATH)
+
+
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    """A redirect is answered to the person (the address to set), never followed: urllib would follow a
+    POST's redirect as a GET without the night."""
+
+    def redirect_request(self, req, fp, code, msg, headers, newurl):  # noqa: ANN001, ANN201, PLR0913
+        return None
+
+
+_OPENER = urllib.request.build_opener(_NoRedirect)
 
 
 def _message(raw: bytes) -> str:
@@ -47,10 +62,16 @@ def night_post(*, league: str, token: str, data: dict) -> Answer:
     request = urllib.request.Request(api_url(league), data=canonical_json(data), method="POST", headers={
         "Authorization": f"Bearer {token}", "Content-Type": "application/json", "Accept": "application/json"})
     try:
-        with urllib.request.urlopen(request, timeout=TIMEOUT) as response:  # noqa: S310 (the organiser's own address)
+        with _OPENER.open(request, timeout=TIMEOUT) as response:
             status, raw = response.status, response.read()
     except urllib.error.HTTPError as error:
         status, raw = error.code, error.read()
+        if 300 <= status < 400:
+            return Answer(status, False, _("The league is at another address (%(address)s): set that address on the "
+                                           "league page.") % {"address": error.headers.get("Location", "?")})
+        if status == 404:
+            return Answer(status, False, _("No league answers at this address: check the league address on the "
+                                           "league page."))
     except (urllib.error.URLError, OSError, ValueError):
         return Answer(None, False, _("No connection to the league: check the Internet, or download the night file "
                                      "and give it to the league organiser."))
