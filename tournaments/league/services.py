@@ -105,6 +105,9 @@ def night_receive(*, data: object, hall: Hall, token: HallToken | None = None, u
         night_check(data=_for_hall(data, hall))  # a damaged file is refused as damaged first
         raise Refusal(_("Only a finished night can be sent to the league: finish it at the desk first."))
     with transaction.atomic():
+        # One night of a hall at a time (a double tap on Send posts twice at once): the second waits here
+        # and finds the first's night, an identical resend, instead of failing on the night's short name.
+        list(Hall.objects.select_for_update().filter(pk=hall.pk).values_list("pk", flat=True))
         received = ReceivedNight.objects.select_for_update().filter(slug=slug).first() if isinstance(slug, str) else None
         if received is not None and received.hall_id != hall.pk:
             raise Conflict(_("Another hall has already sent a night called “%(slug)s”: rename the night and send it again.")
