@@ -71,6 +71,7 @@ INSTALLED_APPS = [
     "tournaments.scorekeeper",
     "tournaments.public",
     "tournaments.printing",
+    "tournaments.league",
 ]
 
 MIDDLEWARE = [
@@ -206,6 +207,11 @@ SECURE_SSL_REDIRECT = HTTPS
 SECURE_HSTS_SECONDS = 31536000 if HTTPS else 0
 SECURE_HSTS_INCLUDE_SUBDOMAINS = HTTPS
 SECURE_HSTS_PRELOAD = HTTPS
+# A league server sits behind a TLS proxy on the same machine (README, "A league server"): gunicorn
+# listens on 127.0.0.1 only and the proxy sets X-Forwarded-Proto, so a request that came in over
+# https is known as such (without it every request would be redirected to https again, for ever,
+# and every form refused by the CSRF origin check).
+SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if HTTPS else None
 if not HTTPS:
     # A hall laptop serves plain http on a private Wi-Fi with no certificate to
     # offer: HSTS, the https redirect and secure-only cookies would lock the

@@ -14,6 +14,8 @@ urlpatterns = [
     path("", include("tournaments.web.urls")),
     path("desk/", include("tournaments.printing.urls")),
     path("desk/", include("tournaments.organiser.urls")),
+    path("desk/", include("tournaments.league.desk_urls")),
+    path("league/", include("tournaments.league.urls")),
     path("score/", include("tournaments.scorekeeper.urls")),
     path("referee/", include("tournaments.referee.urls")),
     path("s/<slug:series>/season.pdf", season_pdf, name="print-season"),  # public, as the series page is

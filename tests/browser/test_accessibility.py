@@ -29,7 +29,7 @@ ORGANISER = ["desk-home", "desk-night", "desk-couples", "desk-couple-edit", "des
              "desk-results", "desk-correction", "desk-audit", "desk-jar", "desk-prizes", "desk-ties-settling",
              "desk-jar-revealed", "desk-night-played", "desk-start", "desk-night-registration",
              "desk-couples-registration", "desk-night-edit", "desk-night-edit-played", "score-home", "tablet",
-             "tablet-conflict", "referee-night", "referee-table"]
+             "tablet-conflict", "referee-night", "referee-table", "desk-league-link", "desk-league-night", "league-home"]
 NARROW = {"width": 360, "height": 780}  # the narrowest phone a volunteer may hold
 HEADER_MAX = 80  # px: the site's header is one row on a phone (it took a third of a 390x844 screen)
 

@@ -129,7 +129,7 @@ def test_every_main_page_is_french(new_context, hall):
              "desk-results", "desk-correction", "desk-audit", "desk-jar", "desk-prizes", "desk-ties-settling",
              "desk-jar-revealed", "desk-night-played", "desk-start", "desk-night-registration", "desk-couples-registration",
              "desk-night-edit", "desk-night-edit-played", "score-home", "tablet", "tablet-conflict", "referee-night",
-             "referee-table"]
+             "referee-table", "desk-league-link", "desk-league-night", "league-home"]
     found |= {f"organiser {k}": v for k, v in _walk(desk, names, hall).items()}
     assert not found, f"English left on French pages: {found}"
 

@@ -22,8 +22,10 @@ import datetime as dt
 
 from axes.models import AccessAttempt
 from django.conf import settings
+from django.contrib.auth.models import Permission
 from django.utils import translation
 
+from tournaments.league.services import hall_create, link_set, night_sent_record, token_make, token_revoke
 from tournaments.models import Couple, Night, Result
 from tournaments.referee.models import RefereeGame
 from tournaments.referee.services import rebuild, referee_act, referee_start, referee_start_for_table
@@ -84,6 +86,19 @@ def _lock_out(username: str) -> None:
     AccessAttempt.objects.create(username=username, ip_address="127.0.0.1", user_agent="hall", http_accept="*/*",
                                  path_info="/accounts/login/", get_data="", post_data="",
                                  failures_since_start=settings.AXES_FAILURE_LIMIT)
+
+
+def _league(series, night: Night, organiser) -> None:
+    """The series sends to a league (one attempt without a connection kept), and the organiser also runs a
+    league on this laptop: a hall with a live token and a revoked one, so the league pages show everything."""
+    link_set(series=series, url="https://league.example.org/", token="hall-token")
+    night_sent_record(night=night, url="https://league.example.org/", digest="0" * 64, status=None, accepted=False,
+                      message=str(translation.gettext("The league received the night.")), user=organiser)
+    organiser.user_permissions.add(Permission.objects.get(codename="run_league"))
+    hall = hall_create(name=f"{series.name} (league)", series=series, user=organiser)
+    token_make(hall=hall, user=organiser)
+    token_make(hall=hall, user=organiser)
+    token_revoke(token=hall.tokens.order_by("pk").first(), user=organiser)
 
 
 def build_hall(language: str, organiser, scorekeeper) -> dict[str, str]:
@@ -148,6 +163,7 @@ def _build(language: str, organiser, scorekeeper) -> dict[str, str]:
                        and not Result.objects.filter(night=playing, game=3, table=t).exists())
     linked = _finish(referee_start_for_table(night=Night.objects.get(pk=playing.pk), table=linked_table,
                                              user=organiser, seed=5))
+    _league(series, played, organiser)
     _lock_out(LOCKED_OUT)
     p, d, w, s = playing.slug, played.slug, waiting.slug, settling.slug
     return {
@@ -192,6 +208,9 @@ def _build(language: str, organiser, scorekeeper) -> dict[str, str]:
         "referee-confirm": f"/referee/g/{linked.token}/",
         "referee-night": f"/referee/night/{p}/",
         "referee-table": f"/referee/night/{p}/table/{open_table}/",
+        "desk-league-link": f"/desk/series/{series.slug}/league/",
+        "desk-league-night": f"/desk/{d}/league/",
+        "league-home": "/league/",
         "not-found": "/n/x7q2/board/",
         "refusal": "/referee/g/x7q2/",
     }

@@ -2,7 +2,8 @@
 
 ``tournaments`` is the core: models, services, selectors, the pure modules and the web
 plumbing. Each audience (the desk, the tablets, the public pages, printing, the referee)
-is a package of its own that may import the core and the rules module, never another
+is a package of its own (the league too: the hall desk's Send button and the league server's pages)
+that may import the core and the rules module, never another
 audience: links between them go through URL names. The core imports no audience, the
 rules module (``cardparty.rules``) imports no app, and the services import each other
 without a cycle. Only the project (``cardparty``: settings, root URLs) wires them all.
@@ -21,7 +22,7 @@ from django.conf import settings
 
 ROOT = Path(__file__).resolve().parents[2]
 CORE = "tournaments"
-AUDIENCES = tuple(f"{CORE}.{name}" for name in ("organiser", "scorekeeper", "public", "printing", "referee"))
+AUDIENCES = tuple(f"{CORE}.{name}" for name in ("organiser", "scorekeeper", "public", "printing", "referee", "league"))
 RULES = "cardparty.rules"
 PROJECT = "cardparty"
 

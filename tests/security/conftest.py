@@ -30,11 +30,14 @@ from types import SimpleNamespace
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.contrib.auth.models import Permission
 from django.contrib.messages import get_messages
 from django.db import connection, transaction
 from django.test import Client
 
 from tournaments.errors import Conflict
+from tournaments.league.models import Hall, HallToken, LeagueEvent, LeagueLink, NightSent, ReceivedNight
+from tournaments.league.services import hall_create, token_make
 from tournaments.models import (
     Correction,
     Couple,
@@ -180,6 +183,9 @@ def world(db) -> World:
     series = series_get_or_create(name="St. Joseph's Parish Hall", venue="Arichat, Cape Breton")
 
     series.owners.add(users["organiser"])  # the series' players page is its owners' (desk-series-players)
+    # The organiser also runs the league on this server (the league.run_league permission): a hall with a live token.
+    users["organiser"].user_permissions.add(Permission.objects.get(codename="run_league"))
+    token_make(hall=hall_create(name="Matrix hall", series=series))
     night = build_night(series, 9, 25, cookie_jar_games=8, cookie_jar_fee=2)
     night.organisers.add(users["organiser"])
     night.scorekeepers.add(users["keeper"])
@@ -239,6 +245,12 @@ WATCHED = {
     "jar_draws": (JarDraw, ("id", "revealed", "games")),
     "referee_games": (RefereeGame, ("id", "status", "actions", "confirmed_by_seat")),
     "users": (None, ("id", "username", "password", "is_staff", "is_superuser", "is_active")),
+    "league_halls": (Hall, ("id", "name", "series_id")),
+    "league_tokens": (HallToken, ("id", "digest", "revoked_at")),
+    "league_received": (ReceivedNight, ("id", "slug", "digest", "night_id")),
+    "league_events": (LeagueEvent, ("id", "kind")),
+    "league_links": (LeagueLink, ("id", "url", "token")),
+    "league_sent": (NightSent, ("id", "status")),
 }
 
 
@@ -376,6 +388,8 @@ def fill(route: Route, world: World, role: str = "organiser") -> str:
         "number": {"desk-couple-withdraw": 8}.get(name, 1),
         "tiebreak": (world.playoff if name == "desk-tie-playoff" else world.tiebreak).pk,
         "table": 4,
+        "hall": Hall.objects.order_by("pk").values_list("pk", flat=True).first(),
+        "hall_token": HallToken.objects.order_by("pk").values_list("pk", flat=True).first(),
         "token": {"couple-card": world.token_for(role), "referee-game": world.rg_live.token,
                   "referee-state": world.rg_live.token}.get(name, world.rg_done.token),
         "pk": (done if name in ("referee-seat-confirm", "referee-seat-replay") else live).pk,
@@ -448,6 +462,10 @@ def payloads(world: World) -> dict[str, tuple[str, object]]:
         "referee-seat": ("form", {k: str(v) for k, v in next_action(world.phones_live).items() if k != "seat"}),
         "referee-seat-confirm": ("form", {}),
         "referee-table": ("form", {"mode": "pass", "ruleset": "nova-scotia"}),
+        "desk-league-link": ("form", {"url": "https://league.example.org/", "token": "matrix-hall-token"}),
+        "league-home": ("form", {"name": "Matrix hall two", "series": "Matrix league"}),
+        "league-token-make": ("form", {}),
+        "league-token-revoke": ("form", {}),
     }
 
 

@@ -32,6 +32,8 @@ ALL = "ok ok ok ok ok ok ok"
 LINK = "ok ok ok ok ok ok 404"  # a couple's link; the revoked role holds the old one
 NO = "405 405 405 405 405 405 405"
 REFUSED = "400 400 400 400 400 400 400"
+LEAGUE = "ok 403 403 403 login login login"  # the league organiser (the league.run_league permission) only
+TOKEN = "401 401 401 401 401 401 401"  # the halls' API: a hall's token in a header, never a session
 
 # name: (GET, POST). Every app URL is listed; the admin follows its own rule below.
 MATRIX: dict[str, tuple[str, str]] = {
@@ -106,6 +108,15 @@ MATRIX: dict[str, tuple[str, str]] = {
     "series-player": (ALL, NO),
     "print-season": (ALL, NO),  # the printed season, public as the series page is
     "couple-card": (LINK, LINK),
+    # the league: the hall desk's league pages (the series' owners, the night's organisers), the league server's
+    "desk-league-link": (DESK, DESK),
+    "desk-league-night": (DESK, DESK),  # a POST sends: the world's night is not finished, so it is refused, unsent
+    "desk-league-file": (DESK, NO),
+    "league-home": (LEAGUE, LEAGUE),
+    "league-token-make": (NO, LEAGUE),
+    "league-night-upload": (NO, LEAGUE),  # without a file: refused with a message (tests/web/league upload files)
+    "league-token-revoke": (NO, LEAGUE),
+    "league-api-nights": (NO, TOKEN),
 }
 
 # POSTs that may change data when an allowed person sends them; everything else changes nothing, ever.
@@ -116,7 +127,7 @@ WRITES = {
     "desk-close", "desk-correct", "desk-dispute-keep", "desk-dispute-correct",
     "desk-tie-choose", "desk-tie-cut", "desk-tie-playoff", "desk-jar-entries", "desk-jar-draw", "desk-jar-reveal",
     "desk-finish", "desk-reopen", "score-result", "score-undo", "referee-home", "referee-game", "referee-confirm", "referee-seat",
-    "referee-table",
+    "referee-table", "desk-league-link", "league-home", "league-token-make", "league-token-revoke",
 }
 
 # Where an allowed answer may send a person elsewhere (after logging in or out, choosing a language).

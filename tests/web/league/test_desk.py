@@ -1,0 +1,129 @@
+"""The hall's desk: the series' league link, and a finished night sent (or downloaded as night.json)."""
+
+from __future__ import annotations
+
+import json
+import socket
+
+import pytest
+from django.test import Client
+
+from tournaments.league.models import LeagueLink, NightSent
+from tournaments.league.services import link_set
+from tournaments.models import Night
+from tournaments.services.nights import night_finish
+from tournaments.transfer import night_export
+
+
+@pytest.fixture
+def organiser(django_user_model):
+    return django_user_model.objects.create_user("org", password="pw-for-tests-1", is_staff=True)
+
+
+@pytest.fixture
+def desk(organiser) -> Client:
+    client = Client()
+    client.force_login(organiser)
+    return client
+
+
+@pytest.fixture
+def finished(make_night, play_games, organiser) -> Night:
+    night = play_games(make_night(4, 2, cookie_jar=False), 2)
+    night = night_finish(night=night)
+    night.organisers.add(organiser)
+    night.series.owners.add(organiser)
+    return night
+
+
+def _said(response) -> str:
+    return " ".join(str(m) for m in response.context["messages"]) if response.context else ""
+
+
+def _closed_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.mark.django_db
+def test_the_finished_nights_desk_page_leads_to_the_league(desk, finished):
+    page = desk.get(f"/desk/{finished.slug}/").content.decode()
+    assert f"/desk/{finished.slug}/league/" in page and f"/desk/series/{finished.series.slug}/league/" in page
+    league = desk.get(f"/desk/{finished.slug}/league/").content.decode()
+    assert "set the league" in league.lower() and 'id="league-send"' not in league
+    assert f"/desk/{finished.slug}/night.json" in league
+
+
+@pytest.mark.django_db
+def test_the_series_league_link_is_saved_and_plain_http_off_this_machine_is_warned(desk, finished):
+    url = f"/desk/series/{finished.series.slug}/league/"
+    assert desk.get(url).status_code == 200
+    answer = desk.post(url, {"url": "https://league.example.org/", "token": "tok-123"}, follow=True)
+    assert "saved" in _said(answer) and "http://" not in _said(answer)
+    link = LeagueLink.objects.get(series=finished.series)
+    assert (link.url, link.token) == ("https://league.example.org/", "tok-123")
+    answer = desk.post(url, {"url": "http://league.example.org/", "token": "tok-456"}, follow=True)
+    assert "readable by anyone" in _said(answer)
+    answer = desk.post(url, {"url": "http://127.0.0.1:8000/", "token": "tok-789"}, follow=True)
+    assert "readable by anyone" not in _said(answer)
+    assert desk.post(url, {"url": "not an address", "token": ""}).status_code == 400
+    assert LeagueLink.objects.get(series=finished.series).token == "tok-789"
+    assert "tok-789" not in desk.get(url).content.decode()  # the token is not shown back
+
+
+@pytest.mark.django_db
+def test_another_organiser_cannot_set_the_series_league(finished, django_user_model):
+    other = Client()
+    other.force_login(django_user_model.objects.create_user("org2", is_staff=True))
+    url = f"/desk/series/{finished.series.slug}/league/"
+    assert other.post(url, {"url": "https://evil.example/", "token": "x"}).status_code == 403
+    assert other.post(f"/desk/{finished.slug}/league/").status_code == 403
+    assert not LeagueLink.objects.exists() and not NightSent.objects.exists()
+
+
+@pytest.mark.django_db
+def test_a_night_not_finished_is_not_sent(desk, make_night, organiser):
+    night = make_night(4, 2)
+    night.organisers.add(organiser)
+    link_set(series=night.series, url="http://127.0.0.1:9/", token="t")
+    answer = desk.post(f"/desk/{night.slug}/league/", follow=True)
+    assert "Only a finished night" in _said(answer) and not NightSent.objects.exists()
+
+
+@pytest.mark.django_db
+def test_without_a_connection_the_desk_says_so_and_keeps_the_attempt(desk, finished):
+    link_set(series=finished.series, url=f"http://127.0.0.1:{_closed_port()}/", token="t")
+    answer = desk.post(f"/desk/{finished.slug}/league/", follow=True)
+    assert "No connection to the league" in _said(answer)
+    sent = NightSent.objects.get()
+    assert sent.status is None and not sent.accepted and sent.night == finished
+    assert "not accepted" in answer.content.decode()
+
+
+@pytest.mark.django_db
+def test_the_night_file_is_the_nights_export(desk, finished):
+    answer = desk.get(f"/desk/{finished.slug}/night.json")
+    assert answer.status_code == 200 and "attachment" in answer["Content-Disposition"]
+    assert json.loads(answer.content) == night_export(night=finished)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_token_the_league_does_not_know_is_explained(desk, finished, live_server):
+    """The league here is this same app served by the live server: it answers 401 for an unknown token."""
+    link_set(series=finished.series, url=live_server.url, token="unknown-token")
+    answer = desk.post(f"/desk/{finished.slug}/league/", follow=True)
+    assert "does not accept this hall's token" in _said(answer)
+    assert NightSent.objects.get().status == 401
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_league_that_refuses_the_night_says_why(desk, finished, live_server):
+    """On one database the league already holds a night of that name (the hall's own): 409, its message shown."""
+    from tournaments.league.services import hall_create, token_make
+
+    hall = hall_create(name="Arichat", series=finished.series)
+    link_set(series=finished.series, url=live_server.url + "/", token=token_make(hall=hall))
+    answer = desk.post(f"/desk/{finished.slug}/league/", follow=True)
+    assert "The league refused the night" in _said(answer) and "already exists" in _said(answer)
+    assert NightSent.objects.get().status == 409
