@@ -11,7 +11,7 @@ from django.shortcuts import render
 from django.utils import translation
 from django.utils.translation import gettext as _
 
-from ..errors import Forbidden, Refusal
+from ..errors import Forbidden, NotFound, Refusal
 from ..models import Night, Series
 from ..selectors import night_get
 from .permissions import can_organise, can_score
@@ -90,3 +90,18 @@ def person_language(request: HttpRequest, night: Night | Series) -> str:
 
     chosen = request.COOKIES.get(settings.LANGUAGE_COOKIE_NAME)
     return chosen if chosen in dict(settings.LANGUAGES) else night.language
+
+
+def organiser_series(request: HttpRequest, slug: str) -> Series:
+    """The series, when the person may run it (its owners; one nobody owns yet; a superuser)."""
+    from ..selectors import series_for
+    from .permissions import can_create_nights
+
+    if not can_create_nights(request.user):
+        raise Forbidden(_("Only organisers can open this page."))
+    series = series_for(request.user).filter(slug=slug).first()
+    if series is None:
+        if Series.objects.filter(slug=slug).exists():
+            raise Forbidden(_("This series belongs to other organisers."))
+        raise NotFound(_("There is no such series."))
+    return series

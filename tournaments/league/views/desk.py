@@ -13,12 +13,10 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
-from tournaments.errors import Forbidden, NotFound, Refusal
-from tournaments.models import Night, Series
-from tournaments.selectors import series_for
+from tournaments.errors import Refusal
+from tournaments.models import Night
 from tournaments.transfer import night_export
-from tournaments.web.common import organiser_view
-from tournaments.web.permissions import can_create_nights
+from tournaments.web.common import organiser_series, organiser_view
 
 from ..forms import LinkForm
 from ..selectors import link_get, night_sendings
@@ -34,23 +32,11 @@ def plain_http(url: str) -> bool:
     return parts.scheme == "http" and (parts.hostname or "") not in LOCAL_HOSTS
 
 
-def _series(request: HttpRequest, slug: str) -> Series:
-    """The series, when the person may set its league (its owners; one nobody owns yet; a superuser)."""
-    if not can_create_nights(request.user):
-        raise Forbidden(_("Only organisers can open this page."))
-    series = series_for(request.user).filter(slug=slug).first()
-    if series is None:
-        if Series.objects.filter(slug=slug).exists():
-            raise Forbidden(_("This series belongs to other organisers."))
-        raise NotFound(_("There is no such series."))
-    return series
-
-
 def series_league(request: HttpRequest, series: str) -> HttpResponse:
     """Set where the series' finished nights are sent (the league's address and the hall's token)."""
     if not request.user.is_authenticated:
         return redirect_to_login(request.get_full_path())
-    found = _series(request, series)
+    found = organiser_series(request, series)
     link = link_get(series=found)
     form = LinkForm(request.POST or None, initial={"url": link.url} if link else None)
     if request.method == "POST" and form.is_valid():

@@ -13,11 +13,10 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
-from tournaments.errors import Forbidden, NotFound, Refusal
+from tournaments.errors import Refusal
 from tournaments.models import Couple, Player, PlayerEvent, Series
-from tournaments.selectors import series_for
 from tournaments.services.players import NAME_MAX, NOTE_MAX, player_details, player_merge, player_rename
-from tournaments.web.permissions import can_create_nights
+from tournaments.web.common import organiser_series
 
 
 class PlayerEditForm(forms.Form):
@@ -36,18 +35,6 @@ class PlayerMergeForm(forms.Form):
     drop = forms.ModelChoiceField(label=gettext_lazy("Merge into it (this name goes)"), queryset=Player.objects.none())
 
 
-def _series(request: HttpRequest, slug: str) -> Series:
-    """The series, when the person may see it (its owners; one nobody owns yet; a superuser)."""
-    if not can_create_nights(request.user):
-        raise Forbidden(_("Only organisers can open this page."))
-    series = series_for(request.user).filter(slug=slug).first()
-    if series is None:
-        if Series.objects.filter(slug=slug).exists():
-            raise Forbidden(_("This series belongs to other organisers."))
-        raise NotFound(_("There is no such series."))
-    return series
-
-
 def _bound(form_class: type[forms.Form], data, series: Series) -> forms.Form:
     form = form_class(data)
     for field in form.fields.values():
@@ -60,7 +47,7 @@ def series_players(request: HttpRequest, series: str) -> HttpResponse:
     """The series' players, each with how many nights they played; rename and merge forms."""
     if not request.user.is_authenticated:
         return redirect_to_login(request.get_full_path())
-    found = _series(request, series)
+    found = organiser_series(request, series)
     if request.method == "POST":
         _post(request, found)
         return HttpResponseRedirect(reverse("desk-series-players", args=[found.slug]))
