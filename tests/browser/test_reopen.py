@@ -4,40 +4,22 @@ keeps the line; the night is back at its prizes."""
 
 from __future__ import annotations
 
-import datetime as dt
-
 import pytest
 from playwright.sync_api import expect
 
 from tournaments.models import Night, NightEvent
-from tournaments.selectors import seating_for_game
-from tournaments.services.couples import couple_register
-from tournaments.services.nights import game_close, night_create, night_finish, night_start, series_get_or_create
-from tournaments.services.results import result_record
 
 from .conftest import PHONE, TABLET, shot
 from .fit import misfits
+from .nights import finished_night
 from .test_desk import sign_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-def _finished(organiser) -> Night:
-    series = series_get_or_create(name="Stella Maris Parish Hall", venue="Inverness")
-    night = night_create(series=series, name="Finished night", date=dt.date(2026, 12, 5), games=1, organiser=organiser,
-                         cookie_jar=False)
-    for n in range(1, 5):
-        couple_register(night=night, player1=f"Flora {n}", player2=f"Angus {n}")
-    night = night_start(night=night)
-    for table, pair in seating_for_game(night=night, game=1).items():
-        result_record(night=night, game=1, table=table, winner=min(pair))
-    game_close(night=Night.objects.get(pk=night.pk))
-    return night_finish(night=Night.objects.get(pk=night.pk))
-
-
 @pytest.mark.parametrize("viewport", [TABLET, PHONE], ids=["tablet", "phone"])
 def test_a_finished_night_is_reopened_with_a_reason_and_the_audit_trail_says_so(new_context, organiser, viewport):
-    night = _finished(organiser)
+    night = finished_night(organiser)
     page = new_context(viewport).new_page()
     dialogs: list[str] = []
     page.on("dialog", lambda d: (dialogs.append(d.message), d.accept()))
