@@ -233,6 +233,12 @@ CACHES = {
         "LOCATION": str(VAR_DIR / "cache" / "sessions"),
         "OPTIONS": {"MAX_ENTRIES": 5000},
     },
+    # Each night's version and each person's login facts, for the polls' 304 (tournaments/poll_cache.py).
+    "polls": {
+        "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+        "LOCATION": str(VAR_DIR / "cache" / "polls"),
+        "OPTIONS": {"MAX_ENTRIES": 5000},
+    },
 }
 SESSION_ENGINE = "tournaments.web.sessions"
 SESSION_CACHE_ALIAS = "sessions"

@@ -63,3 +63,40 @@ def _backups_apart(tmp_path_factory):
     settings.BACKUP_DIR = tmp_path_factory.mktemp("backups")
     yield
     settings.BACKUP_DIR = kept
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _caches_apart(tmp_path_factory):
+    """The file caches (sessions, the polls' copies) in a folder of this test process: two pytest-xdist
+    workers have databases of their own whose rows share numbers, and var/cache is the hall's."""
+    from django.conf import settings
+
+    if not settings.configured:
+        yield
+        return
+    from django.test.utils import override_settings
+
+    folder = tmp_path_factory.mktemp("caches")
+    caches = {name: {**conf, "LOCATION": str(folder / name)} if "FileBased" in conf["BACKEND"] else conf
+              for name, conf in settings.CACHES.items()}
+    with override_settings(CACHES=caches):
+        yield
+
+
+@pytest.fixture(autouse=True)
+def _poll_copies_forgotten():
+    """Each test starts with no copy of a night's version, a person or their roles: a rolled-back test
+    gives the next one the same row numbers."""
+    from django.conf import settings
+
+    if not settings.configured:
+        yield
+        return
+    from django.core.cache import caches
+
+    from tournaments import poll_cache
+
+    for name in ("polls", "default"):
+        caches[name].clear()
+    poll_cache._slugs.clear()
+    yield

@@ -23,3 +23,7 @@ class TournamentsConfig(AppConfig):
         from .services.versions import versions_connect
 
         versions_connect()
+
+        from .poll_cache import poll_cache_connect
+
+        poll_cache_connect()

@@ -31,7 +31,7 @@ from tournaments.services.disputes import result_claim
 from tournaments.services.results import TableTaken, result_undo
 from tournaments.web.common import scorekeeper_view
 from tournaments.web.permissions import can_organise
-from tournaments.web.polling import polled
+from tournaments.web.polling import polled, unchanged_answered
 
 TOKEN = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
 BIGGEST = 1_000_000
@@ -187,6 +187,7 @@ def tablet(request: HttpRequest, night: Night) -> HttpResponse:
 
 
 @require_GET
+@unchanged_answered(organisers_only=False)
 @scorekeeper_api
 @polled
 def state(request: HttpRequest, night: Night) -> JsonResponse:

@@ -24,10 +24,12 @@ from tournaments.models import (
     TieBreak,
     TieEntry,
 )
+from tournaments.poll_cache import night_version_forget
 
 
 def night_version_bump(*, night_id: int) -> None:
-    """Move the night's version on (inside the caller's transaction)."""
+    """Move the night's version on (inside the caller's transaction); the polls' copy is forgotten."""
+    night_version_forget(night_id=night_id)
     if not NightVersion.objects.filter(night_id=night_id).update(version=F("version") + 1):
         NightVersion.objects.get_or_create(night_id=night_id)
 

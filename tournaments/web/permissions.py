@@ -3,21 +3,15 @@
 from __future__ import annotations
 
 from ..models import Night
+from ..selectors import night_roles
 
 
 def _roles(user, night: Night) -> tuple[bool, bool]:
-    """(organises, keeps score): the night's organisers and scorekeepers read in one small query (the
-    two link tables joined to the night: a handful of rows, and a third of the cost of building a
-    union of the two), then kept on the night for this user."""
+    """(organises, keeps score), read once and kept on the night for this user."""
     known = night.__dict__.get("_roles_of")
     if known is not None and known[0] == user.pk:
         return known[1]
-    rows = Night.objects.filter(pk=night.pk).order_by().values_list("organisers", "scorekeepers")
-    organisers, scorekeepers = set(), set()
-    for organiser, scorekeeper in rows:
-        organisers.add(organiser)
-        scorekeepers.add(scorekeeper)
-    roles = (user.pk in organisers, user.pk in scorekeepers)
+    roles = night_roles(night_id=night.pk, user_id=user.pk)
     night.__dict__["_roles_of"] = (user.pk, roles)
     return roles
 

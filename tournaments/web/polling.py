@@ -14,9 +14,13 @@ Why a 304 never answers for stale content, or to someone who may no longer see t
   the check therefore moves the version past V, and one taken away before it is seen by the check.
   While the version is still V, nothing shown has changed and the person still holds the role; once it
   has moved, their ETag no longer matches and they get the page again, or the refusal.
-- The version is read from the database on every poll, never from a cache, so nothing can lag behind
-  a write. The person is part of the ETag, and the session is read on every poll: a logged-out person
-  never reaches it.
+- A poll that sends an ETag is first answered by ``unchanged_answered``, before the night is read:
+  the version, the person's login facts and their roles come from tournaments/poll_cache.py, with no
+  database row read. Its docstring says why that copy never lags behind an acknowledged write. Anything
+  it cannot vouch for (no copy, a copy being changed, a session whose password hash no longer matches,
+  a role missing) takes the long way below, which reads everything from the database.
+- The person is part of the ETag, and the session is read on every poll: a logged-out person never
+  reaches it.
 - Read the other way round (the night first, its version later), a game closed between the two reads
   would send the old game under the new version, and every later poll would get 304 for it: the
   tablet would sit on the closed game until the next change (tests/web/test_poll_safety.py).
@@ -27,18 +31,36 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
-from django.http import HttpRequest, HttpResponse
+from django.conf import settings
+from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY, get_user_model
+from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
 from django.utils.cache import patch_cache_control
+from django.utils.crypto import constant_time_compare
+from django.utils.http import parse_etags, quote_etag
 from django.utils.translation import get_language
 from django.views.decorators.http import condition
 
 from tournaments.models import Night
+from tournaments.poll_cache import night_version_cached, person_cached, roles_cached
 from tournaments.selectors import night_version_read
+
+# The one backend whose sessions name a person by their row alone (axes' backend answers no get_user).
+MODEL_BACKEND = "django.contrib.auth.backends.ModelBackend"
+
+
+def poll_etag(*, night_id: int, version: int, user_id: int | None) -> str:
+    """What a polled page depends on: the night's version, the language and who asks."""
+    return f"n{night_id}-v{version}-{get_language()}-u{user_id or 0}"
 
 
 def night_etag(request: HttpRequest, night: Night, *args, **kwargs) -> str:
-    """What a polled page depends on: the night's version (read with the night), the language and who asks."""
-    return f"n{night.pk}-v{night_version_read(night=night)}-{get_language()}-u{request.user.pk or 0}"
+    """The ETag of a page drawn now, from the version read with the night."""
+    return poll_etag(night_id=night.pk, version=night_version_read(night=night), user_id=request.user.pk)
+
+
+def _no_cache(response: HttpResponse) -> HttpResponse:
+    patch_cache_control(response, private=True, no_cache=True, max_age=0)
+    return response
 
 
 def polled(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
@@ -48,8 +70,53 @@ def polled(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
 
     @functools.wraps(view)
     def wrapper(request: HttpRequest, night: Night, *args, **kwargs) -> HttpResponse:
-        response = checked(request, night, *args, **kwargs)
-        patch_cache_control(response, private=True, no_cache=True, max_age=0)
-        return response
+        return _no_cache(checked(request, night, *args, **kwargs))
 
     return wrapper
+
+
+def _cached_etag(request: HttpRequest, slug: str, *, organisers_only: bool) -> str | None:
+    """The ETag the page would have now, from poll_cache alone; None when it cannot vouch for it."""
+    session = request.session
+    if session.get(BACKEND_SESSION_KEY) != MODEL_BACKEND or MODEL_BACKEND not in settings.AUTHENTICATION_BACKENDS:
+        return None
+    try:
+        user_id = get_user_model()._meta.pk.to_python(session[SESSION_KEY])
+    except Exception:  # noqa: BLE001 - no person, or a damaged session: the long way says which
+        return None
+    person = person_cached(user_id=user_id)
+    if person is None:
+        return None
+    auth_hash, active, superuser = person
+    if not active or not constant_time_compare(session.get(HASH_SESSION_KEY, ""), auth_hash):
+        return None
+    found = night_version_cached(slug=slug)
+    if found is None:
+        return None
+    night_id, version = found
+    if not superuser:
+        organises, keeps_score = roles_cached(night_id=night_id, version=version, user_id=user_id)
+        if not (organises or (keeps_score and not organisers_only)):
+            return None
+    return poll_etag(night_id=night_id, version=version, user_id=user_id)
+
+
+def unchanged_answered(*, organisers_only: bool) -> Callable:
+    """Wrap a polled ``view(request, slug)`` (outside the decorator that finds the night): a GET that
+    sends the ETag the page has now gets 304 without a database row read; any other goes on."""
+
+    def decorator(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+        @functools.wraps(view)
+        def wrapper(request: HttpRequest, slug: str, *args, **kwargs) -> HttpResponse:
+            sent = request.headers.get("If-None-Match")
+            if sent and request.method in ("GET", "HEAD"):
+                etag = _cached_etag(request, slug, organisers_only=organisers_only)
+                if etag is not None and quote_etag(etag) in (e.removeprefix("W/") for e in parse_etags(sent)):
+                    response = HttpResponseNotModified()
+                    response["ETag"] = quote_etag(etag)
+                    return _no_cache(response)
+            return view(request, slug, *args, **kwargs)
+
+        return wrapper
+
+    return decorator

@@ -17,7 +17,7 @@ from tournaments.services.disputes import SETTLED_REASON, dispute_correct, dispu
 from tournaments.services.nights import game_close, night_start
 from tournaments.web.common import organiser_view
 from tournaments.web.fragments import fragment
-from tournaments.web.polling import polled
+from tournaments.web.polling import polled, unchanged_answered
 
 from ..forms import REASON_MAX, StartForm
 from .base import desk_menu, go, int_or_none, refused
@@ -111,6 +111,7 @@ def progress(request: HttpRequest, night: Night) -> HttpResponse:
     return render(request, "organiser/progress.html", context)
 
 
+@unchanged_answered(organisers_only=True)
 @organiser_view
 @polled
 def progress_live(request: HttpRequest, night: Night) -> HttpResponse:

@@ -1,0 +1,137 @@
+"""What a poll needs to answer 304 without reading a database row (issue 16: a poll whose night has
+not changed costs little more than the bare view).
+
+- Each night's version, and each person's login facts (the session hash their password gives, active,
+  superuser), are kept in a cache every server process shares (files under var/cache/polls).
+- A person's roles at a night are kept in this process's memory under the night's version. Every
+  change of who organises or keeps score moves the version on, so an entry never outlives its roles.
+
+Why a 304 from here is never stale, and never given to someone who may no longer see the page:
+
+- Every version bump and every save of a person deletes their entry, at once and again after the
+  write commits. The second delete runs before the write's answer is sent, so a poll that starts after
+  a change was acknowledged finds no entry, and reads the database.
+- A poll that fills an entry reads the row again after writing it. If the row changed in between, the
+  entry is taken back out (the way web/sessions.py fills the session cache):
+  - a write that committed before that second read is seen by it;
+  - one that committed after it deletes the entry after it.
+- Entries also expire: a version after ``VERSION_SECONDS``, a person after ``PERSON_SECONDS``. That
+  bounds the one case the deletes cannot cover, a server process killed between a commit and the next
+  line.
+"""
+
+from __future__ import annotations
+
+from django.contrib.auth import get_user_model
+from django.core.cache import caches
+from django.db import transaction
+
+from .models import Night
+from .selectors import night_roles
+
+VERSION_SECONDS = 1.0
+PERSON_SECONDS = 10.0
+ROLES_SECONDS = 600
+
+_slugs: dict[str, int] = {}  # a night's short name never changes; its number is checked with every fill
+
+
+def _shared():
+    return caches["polls"]
+
+
+def _version_key(night_id: int) -> str:
+    return f"version:{night_id}"
+
+
+def _person_key(user_id: int) -> str:
+    return f"person:{user_id}"
+
+
+def _forget(key: str) -> None:
+    """Delete now, and again once the write in progress (if any) has committed."""
+    _shared().delete(key)
+    transaction.on_commit(lambda: _shared().delete(key))
+
+
+def night_version_forget(*, night_id: int) -> None:
+    """Called by every version bump, and when a night is deleted."""
+    _forget(_version_key(night_id))
+
+
+def person_forget(*, user_id: int) -> None:
+    """Called whenever a person is saved or deleted (a password, active, superuser)."""
+    _forget(_person_key(user_id))
+
+
+def _kept(key: str, row, read, seconds: float):  # noqa: ANN001 - a row and the reader that gave it
+    """Keep ``row`` under ``key`` if a second read, after the write, still gives it; else None."""
+    _shared().set(key, row, seconds)
+    if read() != row:
+        _shared().delete(key)
+        return None  # changing right now: the caller takes the long way
+    return row
+
+
+def night_version_cached(*, slug: str) -> tuple[int, int] | None:
+    """(night number, version) of the night with this short name; None if there is none."""
+    night_id = _slugs.get(slug)
+    if night_id is not None:
+        found = _shared().get(_version_key(night_id))
+        if found is not None:
+            return found
+
+    def read() -> tuple[int, int] | None:
+        row = Night.objects.filter(slug=slug).order_by().values_list("pk", "version_row__version")[:1]
+        return next(((pk, version or 0) for pk, version in row), None)
+
+    row = read()
+    if row is None or _kept(_version_key(row[0]), row, read, VERSION_SECONDS) is None:
+        return None
+    if len(_slugs) > 1000:
+        _slugs.clear()
+    _slugs[slug] = row[0]
+    return row
+
+
+def person_cached(*, user_id: int) -> tuple[str, bool, bool] | None:
+    """(session hash, active, superuser) of a person; None if there is none."""
+    User = get_user_model()
+
+    def read() -> tuple[str, bool, bool] | None:
+        rows = User._default_manager.filter(pk=user_id).values_list("password", "is_active", "is_superuser")[:1]
+        return next(((User(pk=user_id, password=p).get_session_auth_hash(), a, s) for p, a, s in rows), None)
+
+    key = _person_key(user_id)
+    found = _shared().get(key)
+    if found is not None:
+        return found
+    row = read()
+    return None if row is None else _kept(key, row, read, PERSON_SECONDS)
+
+
+def roles_cached(*, night_id: int, version: int, user_id: int) -> tuple[bool, bool]:
+    """(organises, keeps score) at this version of the night, kept in this process."""
+    key = f"roles:{night_id}:{version}:{user_id}"
+    roles = caches["default"].get(key)
+    if roles is None:
+        roles = night_roles(night_id=night_id, user_id=user_id)
+        caches["default"].set(key, roles, ROLES_SECONDS)
+    return roles
+
+
+def poll_cache_connect() -> None:
+    """Forget a person when they are saved or deleted (called once, from the app's ready())."""
+    from django.db.models.signals import post_delete, post_save
+
+    def forget(sender, instance, **kwargs) -> None:  # noqa: ANN001 - a signal's arguments
+        if instance.pk is not None:
+            person_forget(user_id=instance.pk)
+
+    def night_gone(sender, instance, **kwargs) -> None:  # noqa: ANN001
+        night_version_forget(night_id=instance.pk)
+
+    User = get_user_model()
+    post_save.connect(forget, sender=User, dispatch_uid="poll-person-save", weak=False)
+    post_delete.connect(forget, sender=User, dispatch_uid="poll-person-delete", weak=False)
+    post_delete.connect(night_gone, sender=Night, dispatch_uid="poll-night-delete", weak=False)
