@@ -16,6 +16,7 @@ import http.client
 import json
 import math
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -54,7 +55,8 @@ user = get_user_model().objects.get(username="org")
 night.organisers.add(user)
 night.scorekeepers.add(get_user_model().objects.get(username="keeper"))
 free, pair = tables[-1]
-print(json.dumps({"slug": night.slug, "free": {"game": games, "table": free, "winner": pair[0]}}))
+token = night.couples.order_by("number").first().public_token
+print(json.dumps({"slug": night.slug, "token": token, "free": {"game": games, "table": free, "winner": pair[0]}}))
 """
 
 
@@ -97,10 +99,13 @@ def timed(server: Server, method: str, path: str, body=None, who: str | None = "
     return times
 
 
-def _get(server: Server, path: str, who: str, etag: str = "") -> tuple[int, str]:
-    """A GET as ``who`` with If-None-Match: its status and ETag."""
+def _get(server: Server, path: str, who: str | None, etag: str = "") -> tuple[int, str]:
+    """A GET as ``who`` (None: a phone or a wall board, logged in as no one) with If-None-Match: its
+    status and ETag."""
     conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
-    headers = {"Cookie": f"sessionid={server.sessions[who]}", "Accept": "application/json", "HX-Request": "true"}
+    headers = {"Accept": "application/json", "HX-Request": "true"}
+    if who:
+        headers["Cookie"] = f"sessionid={server.sessions[who]}"
     if etag:
         headers["If-None-Match"] = etag
     try:
@@ -112,14 +117,30 @@ def _get(server: Server, path: str, who: str, etag: str = "") -> tuple[int, str]
         conn.close()
 
 
-def measure_polls(server: Server, slug: str, label: str, out: dict, n: int, rounds: int = 5) -> None:
-    """What a poller costs while the night has not changed (it sends the version it has, gets 304),
-    against the bare view, in alternating blocks as the pages are."""
-    polls = {"progress_poll": (f"/desk/{slug}/progress/live/", "org"), "tablet_poll": (f"/score/{slug}/state/", "keeper")}
+def _board_live(server: Server, slug: str) -> str:
+    """The board's live part as the wall board asks for it: with the version it shows."""
+    conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+    try:
+        conn.request("GET", f"/n/{slug}/board/live/", headers={"HX-Request": "true"})
+        body = conn.getresponse().read().decode()
+    finally:
+        conn.close()
+    return f"/n/{slug}/board/live/?v={re.search(r'board/live/[?]v=([0-9a-z-]+)', body).group(1)}"
+
+
+def measure_polls(server: Server, built: dict, label: str, out: dict, n: int, rounds: int = 5) -> None:
+    """What a poller costs while the night has not changed, against the bare view, in alternating
+    blocks as the pages are: the tablet and the desk send the version they have and get 304, a phone
+    its couple card's ETag (304), the wall board the version it shows (204)."""
+    slug = built["slug"]
+    polls = {"progress_poll": (f"/desk/{slug}/progress/live/", "org", 304),
+             "tablet_poll": (f"/score/{slug}/state/", "keeper", 304),
+             "card_poll": (f"/c/{built['token']}/", None, 304),
+             "board_poll": (_board_live(server, slug), None, 204)}
     per = max(1, n // rounds)
-    for name, (path, who) in polls.items():
+    for name, (path, who, unchanged) in polls.items():
         status, etag = _get(server, path, who)
-        if status != 200 or not etag:
+        if unchanged == 304 and (status != 200 or not etag):
             raise RuntimeError(f"{path}: {status}, no ETag")
         poll_times, bare_times = [], []
         for _ in range(rounds):
@@ -128,8 +149,8 @@ def measure_polls(server: Server, slug: str, label: str, out: dict, n: int, roun
                 start = time.perf_counter()
                 status, _etag = _get(server, path, who, etag)
                 poll_times.append((time.perf_counter() - start) * 1000)
-                if status != 304:
-                    raise RuntimeError(f"{path} answered {status} to its own ETag")
+                if status != unchanged:
+                    raise RuntimeError(f"{path} answered {status}, not {unchanged}, while nothing changed")
         out[f"{name}_{label}_ms"] = round(statistics.median(poll_times), 2)
         out[f"{name}_{label}_ratio"] = round(statistics.median(poll_times) / statistics.median(bare_times), 2)
 
@@ -310,7 +331,7 @@ def main(argv: list[str] | None = None) -> dict:
                 built = build(server, size, args.games, 0)
                 slug = built["slug"]
                 measure_pages(server, slug, str(size), out, args.n)
-                measure_polls(server, slug, str(size), out, args.n)
+                measure_polls(server, built, str(size), out, args.n)
                 measure_first_renders(server, built, str(size), out)
             finally:
                 server.kill()

@@ -1,10 +1,11 @@
 """What a poll needs to answer 304 without reading a database row (issue 16: a poll whose night has
 not changed costs little more than the bare view).
 
-- Each night's version, and each person's login facts (the session hash their password gives, active,
+- Each night's version and language, and each person's login facts (the session hash their password gives, active,
   superuser), are kept in a cache every server process shares (files under var/cache/polls).
-- A person's roles at a night are kept in this process's memory under the night's version. Every
-  change of who organises or keeps score moves the version on, so an entry never outlives its roles.
+- A person's roles at a night are kept in this process's memory under the night's version. They are
+  read after that version was, so they are its roles or a later version's; and every change of who
+  organises or keeps score moves the version on, so an entry never outlives its roles.
 
 Why a 304 from here is never stale, and never given to someone who may no longer see the page:
 
@@ -21,6 +22,8 @@ Why a 304 from here is never stale, and never given to someone who may no longer
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from django.contrib.auth import get_user_model
 from django.core.cache import caches
@@ -73,25 +76,59 @@ def _kept(key: str, row, read, seconds: float):  # noqa: ANN001 - a row and the 
     return row
 
 
-def night_version_cached(*, slug: str) -> tuple[int, int] | None:
-    """(night number, version) of the night with this short name; None if there is none."""
+class Stamp(NamedTuple):
+    """What a night's pages depend on besides their own rows: its version, and its language."""
+
+    night_id: int
+    version: int
+    language: str
+
+
+def _stamp_read(**lookup) -> Stamp | None:  # noqa: ANN003 - slug= or pk=
+    rows = Night.objects.filter(**lookup).order_by().values_list("pk", "version_row__version", "language")[:1]
+    return next((Stamp(pk, version or 0, language) for pk, version, language in rows), None)
+
+
+def night_stamp(*, slug: str) -> Stamp | None:
+    """The stamp of the night with this short name; None if there is none (or it is changing now)."""
     night_id = _slugs.get(slug)
     if night_id is not None:
         found = _shared().get(_version_key(night_id))
         if found is not None:
             return found
-
-    def read() -> tuple[int, int] | None:
-        row = Night.objects.filter(slug=slug).order_by().values_list("pk", "version_row__version")[:1]
-        return next(((pk, version or 0) for pk, version in row), None)
-
-    row = read()
-    if row is None or _kept(_version_key(row[0]), row, read, VERSION_SECONDS) is None:
+    stamp = _stamp_read(slug=slug)
+    if stamp is None or _kept(_version_key(stamp.night_id), stamp, lambda: _stamp_read(slug=slug), VERSION_SECONDS) is None:
         return None
     if len(_slugs) > 1000:
         _slugs.clear()
-    _slugs[slug] = row[0]
-    return row
+    _slugs[slug] = stamp.night_id
+    return stamp
+
+
+def night_stamp_by_id(*, night_id: int) -> Stamp | None:
+    """The stamp of the night with this number; None if there is none (or it is changing now)."""
+    key = _version_key(night_id)
+    found = _shared().get(key)
+    if found is not None:
+        return found
+    stamp = _stamp_read(pk=night_id)
+    return None if stamp is None else _kept(key, stamp, lambda: _stamp_read(pk=night_id), VERSION_SECONDS)
+
+
+def couple_link_remember(*, token: str, couple_id: int, night_id: int, version: int) -> None:
+    """A couple's public link, as read with its night's version (in one statement)."""
+    caches["default"].set(f"link:{token}", (couple_id, night_id, version), ROLES_SECONDS)
+
+
+def couple_link_cached(*, token: str) -> tuple[int, Stamp] | None:
+    """(couple, its night's stamp) for a public link, when it was read at the night's current version:
+    a link taken back is a couple's save, which moves the version on."""
+    entry = caches["default"].get(f"link:{token}")
+    if entry is None:
+        return None
+    couple_id, night_id, version = entry
+    stamp = night_stamp_by_id(night_id=night_id)
+    return (couple_id, stamp) if stamp is not None and stamp.version == version else None
 
 
 def person_cached(*, user_id: int) -> tuple[str, bool, bool] | None:

@@ -453,16 +453,21 @@ def game_tables(*, night: Night, game: int) -> GameTables:
     return GameTables(game=game, tables=tuple(tables), version=hashlib.sha1(key.encode()).hexdigest()[:16])
 
 
-def couple_by_link(*, token: str) -> Couple:
-    """The couple whose public link carries this token; unknown or revoked tokens are NotFound."""
+def couple_by_link(*, token: str, with_version: bool = False) -> Couple:
+    """The couple whose public link carries this token; unknown or revoked tokens are NotFound.
+    ``with_version`` reads its night's version in the same statement (see night_version_read)."""
     from django.utils.translation import gettext as _
 
     token = str(token or "")
     couple = None
     if 16 <= len(token) <= 40:
-        couple = _one(Couple.objects.select_related("night__series").filter(public_token=token))
+        related = ("night__series", "night__version_row") if with_version else ("night__series",)
+        couple = _one(Couple.objects.select_related(*related).filter(public_token=token))
     if couple is None:
         raise NotFound(_("This punch-card link is not valid any more: ask the organiser for a new one."))
+    if with_version:
+        row = couple.night._state.fields_cache.get("version_row")
+        couple.night.version_read = row.version if row is not None else 0
     return couple
 
 

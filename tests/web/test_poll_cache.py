@@ -10,7 +10,7 @@ from django.core.cache import caches
 from django.db import connection, transaction
 from django.urls import reverse
 
-from tournaments.poll_cache import night_version_cached, person_cached
+from tournaments.poll_cache import night_stamp, person_cached
 from tournaments.selectors import night_version
 from tournaments.services.results import result_record
 from tournaments.services.versions import night_version_bump
@@ -118,9 +118,9 @@ def test_a_version_copy_filled_while_the_night_changes_is_taken_back(night):
 
     before = night_version(night=night)
     with connection.execute_wrapper(change_after_the_first_read):
-        assert night_version_cached(slug=night.slug) is None
+        assert night_stamp(slug=night.slug) is None
     assert changed and caches["polls"].get(f"version:{night.pk}") is None
-    assert night_version_cached(slug=night.slug) == (night.pk, before + 1)
+    assert night_stamp(slug=night.slug)[:2] == (night.pk, before + 1)
 
 
 @pytest.mark.django_db
@@ -149,7 +149,7 @@ def test_a_copy_a_poller_keeps_during_a_write_is_forgotten_when_the_write_commit
 
     def poller() -> None:
         try:
-            seen.append(night_version_cached(slug=night.slug))
+            seen.append(night_stamp(slug=night.slug))
         finally:
             connection.close()
 
@@ -158,7 +158,7 @@ def test_a_copy_a_poller_keeps_during_a_write_is_forgotten_when_the_write_commit
         thread = threading.Thread(target=poller)
         thread.start()
         thread.join(30)
-        assert seen == [(night.pk, before)]  # the old version, kept while the write is open
-        assert caches["polls"].get(f"version:{night.pk}") == (night.pk, before)
+        assert [stamp[:2] for stamp in seen] == [(night.pk, before)]  # the old version, kept while the write is open
+        assert caches["polls"].get(f"version:{night.pk}")[:2] == (night.pk, before)
     assert caches["polls"].get(f"version:{night.pk}") is None
-    assert night_version_cached(slug=night.slug) == (night.pk, before + 1)
+    assert night_stamp(slug=night.slug)[:2] == (night.pk, before + 1)

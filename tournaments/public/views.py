@@ -10,6 +10,8 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.utils import translation
+from django.utils.cache import get_conditional_response
+from django.utils.http import quote_etag
 from django.utils.safestring import SafeString
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
@@ -18,6 +20,7 @@ from django_tables2 import RequestConfig
 
 from tournaments.models import Night
 from tournaments.outcome import for_couple
+from tournaments.poll_cache import couple_link_cached, couple_link_remember, night_stamp
 from tournaments.selectors import (
     Standings,
     couple_by_link,
@@ -31,6 +34,7 @@ from tournaments.selectors import (
 )
 from tournaments.web.common import person_language, public_night_view
 from tournaments.web.fragments import fragment
+from tournaments.web.polling import revalidated
 
 from .exports import export_format, table_export
 from .tables import StandingsTable, prize_label, standings_rows
@@ -103,10 +107,17 @@ def board(request: HttpRequest, night: Night) -> HttpResponse:
 
 
 @never_cache
+def board_live(request: HttpRequest, slug: str) -> HttpResponse:
+    """The board's live part for htmx; 204, without drawing or reading anything, while the night's version
+    is the one the board already shows (the polls' copy of it: tournaments/poll_cache.py)."""
+    stamp = night_stamp(slug=slug)
+    if stamp is not None and request.GET.get("v") == f"{stamp.version}-{person_language(request, stamp)}":
+        return HttpResponse(status=204)
+    return _board_live_drawn(request, slug)
+
+
 @public_night_view
-def board_live(request: HttpRequest, night: Night) -> HttpResponse:
-    """The board's live part for htmx; 204, without drawing anything, while the night's version is the one
-    the board already shows."""
+def _board_live_drawn(request: HttpRequest, night: Night) -> HttpResponse:
     version = _board_version(night)
     if request.GET.get("v") == version:
         return HttpResponse(status=204)
@@ -179,10 +190,32 @@ def _seat(night: Night, number: int, names: dict[int, str]) -> dict | None:
     return None
 
 
-@never_cache
+def _card_etag(couple_id: int, version: int, language: str) -> str:
+    return quote_etag(f"c{couple_id}-v{version}-{language}")
+
+
 def couple_card(request: HttpRequest, token: str) -> HttpResponse:
-    """A couple's own punch card, reached by its unguessable link; unknown or revoked links are 404."""
-    couple = couple_by_link(token=token)
+    """A couple's own punch card, reached by its unguessable link; unknown or revoked links are 404.
+    Phones poll it: while its night's version has not moved they get 304, without a database row read
+    when the polls' copy of the link and the version vouch for it (tournaments/poll_cache.py)."""
+    known = couple_link_cached(token=token) if request.headers.get("If-None-Match") else None
+    if known is not None:
+        couple_id, stamp = known
+        etag = _card_etag(couple_id, stamp.version, person_language(request, stamp))
+        unchanged = get_conditional_response(request, etag=etag)
+        if unchanged is not None:
+            unchanged["ETag"] = etag
+            return revalidated(unchanged)
+    couple = couple_by_link(token=token, with_version=True)
+    night = couple.night
+    couple_link_remember(token=token, couple_id=couple.pk, night_id=night.pk, version=night.version_read)
+    etag = _card_etag(couple.pk, night.version_read, person_language(request, night))
+    response = get_conditional_response(request, etag=etag) or _card_drawn(request, couple)
+    response["ETag"] = etag
+    return revalidated(response)
+
+
+def _card_drawn(request: HttpRequest, couple) -> HttpResponse:  # noqa: ANN001 - a Couple
     night = couple.night
     with translation.override(person_language(request, night)):
         deciding = night.state in DECIDING

@@ -13,6 +13,7 @@ from django.utils.translation import gettext as _
 
 from ..errors import Forbidden, NotFound, Refusal
 from ..models import Night, Series
+from ..poll_cache import Stamp
 from ..selectors import night_get
 from .permissions import can_organise, can_score
 
@@ -84,8 +85,9 @@ def public_night_view(view: Callable) -> Callable:
     return wrapper
 
 
-def person_language(request: HttpRequest, night: Night | Series) -> str:
-    """The language a person chose for their pages, else the night's (or the series')."""
+def person_language(request: HttpRequest, night: Night | Series | Stamp) -> str:
+    """The language a person chose for their pages, else the night's (or the series', or the polls'
+    copy of the night's)."""
     from django.conf import settings
 
     chosen = request.COOKIES.get(settings.LANGUAGE_COOKIE_NAME)

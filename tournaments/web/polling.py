@@ -41,7 +41,7 @@ from django.utils.translation import get_language
 from django.views.decorators.http import condition
 
 from tournaments.models import Night
-from tournaments.poll_cache import night_version_cached, person_cached, roles_cached
+from tournaments.poll_cache import night_stamp, person_cached, roles_cached
 from tournaments.selectors import night_version_read
 
 # The one backend whose sessions name a person by their row alone (axes' backend answers no get_user).
@@ -58,7 +58,8 @@ def night_etag(request: HttpRequest, night: Night, *args, **kwargs) -> str:
     return poll_etag(night_id=night.pk, version=night_version_read(night=night), user_id=request.user.pk)
 
 
-def _no_cache(response: HttpResponse) -> HttpResponse:
+def revalidated(response: HttpResponse) -> HttpResponse:
+    """Kept by the browser, which asks again (with its ETag) every time."""
     patch_cache_control(response, private=True, no_cache=True, max_age=0)
     return response
 
@@ -70,7 +71,7 @@ def polled(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
 
     @functools.wraps(view)
     def wrapper(request: HttpRequest, night: Night, *args, **kwargs) -> HttpResponse:
-        return _no_cache(checked(request, night, *args, **kwargs))
+        return revalidated(checked(request, night, *args, **kwargs))
 
     return wrapper
 
@@ -90,10 +91,10 @@ def _cached_etag(request: HttpRequest, slug: str, *, organisers_only: bool) -> s
     auth_hash, active, superuser = person
     if not active or not constant_time_compare(session.get(HASH_SESSION_KEY, ""), auth_hash):
         return None
-    found = night_version_cached(slug=slug)
-    if found is None:
+    stamp = night_stamp(slug=slug)
+    if stamp is None:
         return None
-    night_id, version = found
+    night_id, version = stamp.night_id, stamp.version
     if not superuser:
         organises, keeps_score = roles_cached(night_id=night_id, version=version, user_id=user_id)
         if not (organises or (keeps_score and not organisers_only)):
@@ -114,7 +115,7 @@ def unchanged_answered(*, organisers_only: bool) -> Callable:
                 if etag is not None and quote_etag(etag) in (e.removeprefix("W/") for e in parse_etags(sent)):
                     response = HttpResponseNotModified()
                     response["ETag"] = quote_etag(etag)
-                    return _no_cache(response)
+                    return revalidated(response)
             return view(request, slug, *args, **kwargs)
 
         return wrapper
