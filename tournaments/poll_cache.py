@@ -1,13 +1,13 @@
 """What a poll needs to answer 304 without reading a database row (issue 16: a poll whose night has
 not changed costs little more than the bare view).
 
-- Each night's version and language, and each person's login facts (the session hash their password gives, active,
-  superuser), are kept in a cache every server process shares (files under var/cache/polls).
+- Each night's version and language, and each person's login facts (the session hash their password
+  gives, active, superuser), are kept in a cache every server process shares (var/cache/polls).
 - A person's roles at a night are kept in this process's memory under the night's version. They are
   read after that version was, so they are its roles or a later version's; and every change of who
   organises or keeps score moves the version on, so an entry never outlives its roles.
 
-Why a 304 from here is never stale, and never given to someone who may no longer see the page:
+Why a 304 from here is not stale, nor given to someone who may no longer see the page:
 
 - Every version bump and every save of a person deletes their entry, at once and again after the
   write commits. The second delete runs before the write's answer is sent, so a poll that starts after
@@ -16,6 +16,8 @@ Why a 304 from here is never stale, and never given to someone who may no longer
   entry is taken back out (the way web/sessions.py fills the session cache):
   - a write that committed before that second read is seen by it;
   - one that committed after it deletes the entry after it.
+  The old entry lives only between the filler's two reads: a poll that falls in that gap (a matter of
+  microseconds) gets one 304 too many, and its next poll the change.
 - Entries also expire: a version after ``VERSION_SECONDS``, a person after ``PERSON_SECONDS``. That
   bounds the one case the deletes cannot cover, a server process killed between a commit and the next
   line.

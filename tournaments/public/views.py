@@ -10,8 +10,6 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.utils import translation
-from django.utils.cache import get_conditional_response
-from django.utils.http import quote_etag
 from django.utils.safestring import SafeString
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
@@ -34,7 +32,6 @@ from tournaments.selectors import (
 )
 from tournaments.web.common import person_language, public_night_view
 from tournaments.web.fragments import fragment
-from tournaments.web.polling import revalidated
 
 from .exports import export_format, table_export
 from .tables import StandingsTable, prize_label, standings_rows
@@ -190,32 +187,24 @@ def _seat(night: Night, number: int, names: dict[int, str]) -> dict | None:
     return None
 
 
-def _card_etag(couple_id: int, version: int, language: str) -> str:
-    return quote_etag(f"c{couple_id}-v{version}-{language}")
-
-
+@never_cache
 def couple_card(request: HttpRequest, token: str) -> HttpResponse:
     """A couple's own punch card, reached by its unguessable link; unknown or revoked links are 404.
-    Phones poll it: while its night's version has not moved they get 304, without a database row read
-    when the polls' copy of the link and the version vouch for it (tournaments/poll_cache.py)."""
-    known = couple_link_cached(token=token) if request.headers.get("If-None-Match") else None
-    if known is not None:
-        couple_id, stamp = known
-        etag = _card_etag(couple_id, stamp.version, person_language(request, stamp))
-        unchanged = get_conditional_response(request, etag=etag)
-        if unchanged is not None:
-            unchanged["ETag"] = etag
-            return revalidated(unchanged)
+    The phone polls it (htmx) with the version it shows, and gets 204 while its night's version has not
+    moved: without a database row read when the polls' copy of the link and of the version vouch for
+    it (tournaments/poll_cache.py). Nothing is kept by the phone (no-store)."""
+    shown = request.GET.get("v") if request.headers.get("HX-Request") else None
+    known = couple_link_cached(token=token) if shown else None
+    if known is not None and shown == f"{known[1].version}-{person_language(request, known[1])}":
+        return HttpResponse(status=204)
     couple = couple_by_link(token=token, with_version=True)
     night = couple.night
     couple_link_remember(token=token, couple_id=couple.pk, night_id=night.pk, version=night.version_read)
-    etag = _card_etag(couple.pk, night.version_read, person_language(request, night))
-    response = get_conditional_response(request, etag=etag) or _card_drawn(request, couple)
-    response["ETag"] = etag
-    return revalidated(response)
+    version = f"{night.version_read}-{person_language(request, night)}"
+    return HttpResponse(status=204) if shown == version else _card_drawn(request, couple, version)
 
 
-def _card_drawn(request: HttpRequest, couple) -> HttpResponse:  # noqa: ANN001 - a Couple
+def _card_drawn(request: HttpRequest, couple, version: str) -> HttpResponse:  # noqa: ANN001 - a Couple
     night = couple.night
     with translation.override(person_language(request, night)):
         deciding = night.state in DECIDING
@@ -230,5 +219,5 @@ def _card_drawn(request: HttpRequest, couple) -> HttpResponse:  # noqa: ANN001 -
             "seat": _seat(night, couple.number, names), "couples": len(rows), "games_played": data.games_played,
             "ahead": sum(1 for r in rows if r["wins"] > row["wins"]),
             "mine": for_couple(prizes, couple.number) if prizes else (), "deciding": deciding,
-            "finished": night.state == Night.State.FINISHED,
+            "finished": night.state == Night.State.FINISHED, "version": version,
         })
