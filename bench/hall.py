@@ -4,7 +4,7 @@ The server is gunicorn with the settings `make run` uses, on SQLite. For
 ``--seconds`` (300 by default) this process plays the room, each device on its
 own keep-alive connection, as the pages themselves poll:
 
-- 200 phones reload their couple's card every 10 s (``/c/<token>/``);
+- 200 phones poll their couple's card every 10 s with the version it shows (``/c/<token>/?v=``);
 - 3 wall boards ask for the board's live part every 5 s, sending the version
   they show (``/n/<night>/board/live/``);
 - the desk's progress page refreshes every 3 s;
@@ -74,6 +74,7 @@ print(json.dumps({"sessions": sessions, "tokens": tokens}))
 
 VERSION = re.compile(r"[?&]v=([0-9A-Za-z_.:-]+)")
 OK = frozenset({200, 204, 304})
+CARD_VERSION = re.compile(r'hx-get="/c/[^"?]+[?]v=([0-9A-Za-z_.:-]+)"')
 REDIRECTED = frozenset({302, 303})
 STALE = (http.client.RemoteDisconnected, BrokenPipeError, ConnectionResetError)
 
@@ -169,6 +170,20 @@ class Board:
             found = VERSION.search(text)
             self.version = found.group(1) if found else self.version
             self.etag = answer.get("ETag", self.etag)
+
+
+class Card:
+    """A phone's couple card: its poll sends the version the card shows (204 while nothing changed)."""
+
+    def __init__(self, device: Device, path: str) -> None:
+        self.device, self.path, self.version = device, path, ""
+
+    def poll(self) -> None:
+        status, text, _answer = self.device.request("card", "GET", f"{self.path}?v={self.version}",
+                                                    headers={"HX-Request": "true"})
+        if status == 200:
+            found = CARD_VERSION.search(text)
+            self.version = found.group(1) if found else self.version
 
 
 class Polled:
@@ -297,7 +312,7 @@ def run(seconds: float, phones: int, tablets: int, couples: int) -> dict:
             threads.append(threading.Thread(target=target, args=args, daemon=True))
 
         for i in range(phones):
-            card = Polled(Device(server, recorder), "card", f"/c/{setup['tokens'][i % len(setup['tokens'])]}/")
+            card = Card(Device(server, recorder), f"/c/{setup['tokens'][i % len(setup['tokens'])]}/")
             spawn(every, 10, stop, card.poll, random.Random(100 + i))
         for i in range(3):
             spawn(every, 5, stop, Board(Device(server, recorder), server.slug).poll, random.Random(500 + i))
