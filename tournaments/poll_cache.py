@@ -78,6 +78,15 @@ def _kept(key: str, row, read, seconds: float):  # noqa: ANN001 - a row and the 
     return row
 
 
+def _cached(key: str, read, seconds: float):  # noqa: ANN001 - the reader of the row kept under key
+    """The entry under ``key``, else the row ``read()`` gives, kept (``_kept``); None if there is none."""
+    found = _shared().get(key)
+    if found is not None:
+        return found
+    row = read()
+    return None if row is None else _kept(key, row, read, seconds)
+
+
 class Stamp(NamedTuple):
     """What a night's pages depend on besides their own rows: its version, and its language."""
 
@@ -109,12 +118,7 @@ def night_stamp(*, slug: str) -> Stamp | None:
 
 def night_stamp_by_id(*, night_id: int) -> Stamp | None:
     """The stamp of the night with this number; None if there is none (or it is changing now)."""
-    key = _version_key(night_id)
-    found = _shared().get(key)
-    if found is not None:
-        return found
-    stamp = _stamp_read(pk=night_id)
-    return None if stamp is None else _kept(key, stamp, lambda: _stamp_read(pk=night_id), VERSION_SECONDS)
+    return _cached(_version_key(night_id), lambda: _stamp_read(pk=night_id), VERSION_SECONDS)
 
 
 def couple_link_remember(*, token: str, couple_id: int, night_id: int, version: int) -> None:
@@ -141,12 +145,7 @@ def person_cached(*, user_id: int) -> tuple[str, bool, bool] | None:
         rows = User._default_manager.filter(pk=user_id).values_list("password", "is_active", "is_superuser")[:1]
         return next(((User(pk=user_id, password=p).get_session_auth_hash(), a, s) for p, a, s in rows), None)
 
-    key = _person_key(user_id)
-    found = _shared().get(key)
-    if found is not None:
-        return found
-    row = read()
-    return None if row is None else _kept(key, row, read, PERSON_SECONDS)
+    return _cached(_person_key(user_id), read, PERSON_SECONDS)
 
 
 def roles_cached(*, night_id: int, version: int, user_id: int) -> tuple[bool, bool]:

@@ -39,9 +39,14 @@ def night_get(*, slug: str, with_version: bool = False) -> Night:
     if night is None:
         raise NotFound(_("There is no night called “%(slug)s”.") % {"slug": slug[:80]})
     if with_version:
-        row = night._state.fields_cache.get("version_row")
-        night.version_read = row.version if row is not None else 0
+        _version_keep(night)
     return night
+
+
+def _version_keep(night: Night) -> None:
+    """Keep on the night the version its own statement read (``select_related("version_row")``)."""
+    row = night._state.fields_cache.get("version_row")
+    night.version_read = row.version if row is not None else 0
 
 
 def night_version(*, night: Night) -> int:
@@ -466,8 +471,7 @@ def couple_by_link(*, token: str, with_version: bool = False) -> Couple:
     if couple is None:
         raise NotFound(_("This punch-card link is not valid any more: ask the organiser for a new one."))
     if with_version:
-        row = couple.night._state.fields_cache.get("version_row")
-        couple.night.version_read = row.version if row is not None else 0
+        _version_keep(couple.night)
     return couple
 
 
