@@ -177,8 +177,12 @@
     pick(option.parentElement.previousElementSibling, option);
   });
 
+  // Closed a moment after the box is left (a finger on a suggestion picks it first), unless the box
+  // has the focus again by then: a fast typist back in it must not lose the suggestions just shown.
   document.addEventListener("focusout", function (event) {
-    if (nameBox(event.target)) { window.setTimeout(function () { close(event.target); }, 150); }
+    var input = event.target;
+    if (!nameBox(input)) { return; }
+    window.setTimeout(function () { if (document.activeElement !== input) { close(input); } }, 150);
   });
 
   // A couple sent: its two names are regulars for the rest of the night (desk.js empties the boxes after).

@@ -72,3 +72,23 @@ def test_a_regular_is_suggested_blind_to_case_and_her_partner_guessed(new_contex
     expect(page.locator("h1")).to_contain_text("Players")
     shot(page, "series-players-1024x768")
     assert errors == []
+
+
+def test_suggestions_stay_open_in_a_box_left_and_taken_again_at_once(new_context, organiser):
+    """A box closes its suggestions a moment after it is left; back in it before then (a fast typist:
+    the second box left by Enter, the next couple's names typed at once), what it shows stays."""
+    series = series_get_or_create(name="Holy Rosary Hall", venue="Mabou")
+    last_week = night_create(series=series, name="Last Friday", date=dt.date(2026, 11, 27), organiser=organiser)
+    couple_register(night=last_week, player1="Mary MacDonald", player2="Gérard Boudreau")
+    night = night_create(series=series, name="Friday card party", date=dt.date(2026, 12, 4), organiser=organiser)
+    page = new_context(LAPTOP, enforce_csp=True).new_page()
+    sign_in(page, "org")
+    page.goto(f"/desk/{night.slug}/couples/")
+    page.focus("#id_player2")
+    page.keyboard.type("gera")
+    page.keyboard.press("Shift+Tab")  # the second box is left ...
+    page.keyboard.press("Tab")  # ... and taken again at once (its text selected: End keeps it)
+    page.keyboard.press("End")
+    page.keyboard.type("r")
+    page.wait_for_timeout(400)  # past the moment the box's leaving closes its suggestions
+    expect(page.locator("#id_player2-suggestions [role=option]").first).to_contain_text("Gérard Boudreau")
