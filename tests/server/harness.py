@@ -92,12 +92,13 @@ class Server:
     slug: str = ""
     sessions: dict = field(default_factory=dict)
     csrf: str = field(default_factory=lambda: secrets.token_hex(16))
+    settings: str = "cardparty.settings"  # bench/web.py's post adds its floors' addresses (bench/floor)
 
     @property
     def env(self) -> dict:
         env = dict(os.environ)
         env.update(DATABASE_URL=self.database_url, CARDPARTY_VAR=str(self.workdir / "var"),
-                   DJANGO_SETTINGS_MODULE="cardparty.settings", SECRET_KEY="server-tests-" + "x" * 40)
+                   DJANGO_SETTINGS_MODULE=self.settings, SECRET_KEY="server-tests-" + "x" * 40)
         return env
 
     @property
@@ -215,7 +216,7 @@ class Server:
         return {(g, t): w for g, t, w in self.query(sql, params)}
 
 
-def make_server(workdir: Path, name: str, *, sqlite: bool = False) -> Server:
+def make_server(workdir: Path, name: str, *, sqlite: bool = False, settings: str = "cardparty.settings") -> Server:
     """A server on SQLite, or on a fresh PostgreSQL database when DATABASE_URL says so."""
     url = os.environ.get("DATABASE_URL", "")
     if url.startswith(("postgres://", "postgresql://")) and not sqlite:
@@ -223,4 +224,4 @@ def make_server(workdir: Path, name: str, *, sqlite: bool = False) -> Server:
     else:
         db_url = f"sqlite:///{workdir / 'cardparty.sqlite3'}"
     (workdir / "var").mkdir(parents=True, exist_ok=True)
-    return Server(workdir=workdir, database_url=db_url)
+    return Server(workdir=workdir, database_url=db_url, settings=settings)

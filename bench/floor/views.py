@@ -1,0 +1,42 @@
+"""What a result post cannot do without, and nothing else: no login, no role, no checks.
+
+- ``durable_write``: one ORM update in a transaction, committed to disk (WAL, synchronous=FULL)
+  before the answer: the least any acknowledged write costs.
+- ``post_writes``: the statements a result needs to be stored and replayed, through the ORM as the
+  app writes them: lock the night's row, read the table's seats, insert the result (its signal moves
+  the night's version on), insert the post's token.
+"""
+
+from __future__ import annotations
+
+import json
+
+from django.db import transaction
+from django.db.models import F
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.views.decorators.csrf import csrf_exempt
+
+from tournaments.models import Night, NightVersion, PostToken, Result, Seat
+
+
+@csrf_exempt
+def durable_write(request: HttpRequest, night_id: int) -> HttpResponse:
+    """Move the night's version on, and answer once it is on disk."""
+    with transaction.atomic():
+        NightVersion.objects.filter(night_id=night_id).update(version=F("version") + 1)
+    return HttpResponse("ok", content_type="text/plain")
+
+
+@csrf_exempt
+def post_writes(request: HttpRequest, night_id: int) -> JsonResponse:
+    """Store ``{game, table, winner, token}`` as the app's post does, with none of its checks."""
+    data = json.loads(request.body)
+    with transaction.atomic():
+        Night.objects.select_for_update().values_list("state", "current_game").get(pk=night_id)
+        rows = Seat.objects.filter(night_id=night_id, game=data["game"], table=data["table"]).order_by()
+        seats = {number: pk for pk, number in rows.values_list("couple_id", "couple__number")}
+        result = Result.objects.create(night_id=night_id, game=data["game"], table=data["table"],
+                                       winner_id=seats[data["winner"]])
+        PostToken.objects.create(source=PostToken.Source.TABLET, token=data["token"], night_id=night_id,
+                                 request=data, status=200, outcome={"version": result.version})
+    return JsonResponse({"ok": True, "version": result.version})
