@@ -12,7 +12,7 @@ from django.apps import apps
 from tournaments.errors import Conflict, Refusal
 from tournaments.models import Couple, Player, PlayerEvent
 from tournaments.people import fold
-from tournaments.player_selectors import series_regulars
+from tournaments.selectors.players import series_regulars
 from tournaments.services.couples import couple_register, couple_update
 from tournaments.services.nights import night_create, series_get_or_create
 from tournaments.services.players import player_for, player_merge, player_rename

@@ -9,9 +9,9 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from tournaments.player_selectors import season_table, season_tables
 from tournaments.season import CouplePlayed, NightPlayed, couple_rows, season_rows
 from tournaments.selectors import night_standings
+from tournaments.selectors.players import season_table, season_tables
 from tournaments.services.couples import couple_register
 from tournaments.services.nights import night_create, night_finish, night_start
 
@@ -105,7 +105,7 @@ def test_the_season_reads_the_same_few_queries_for_two_nights_or_six(series, fin
     finished_nights(4)
     with CaptureQueriesContext(connection) as six:
         rows = season_table(series=series)
-    assert len(two) == len(six) == 9  # the players' names, then season_reads.py's eight
+    assert len(two) == len(six) == 9  # the players' names, then selectors/season.py's eight
     assert rows[0].nights == 6
 
 

@@ -16,7 +16,7 @@ from tournaments.services.nights import night_finish
 
 pytestmark = pytest.mark.django_db
 
-# series, players' names, then for every finished night at once (tournaments/season_reads.py): couples,
+# series, players' names, then for every finished night at once (tournaments/selectors/season.py): couples,
 # won games, byes, tie-break entries, tie-breaks, jar entries, jar draws, nights' prizes; the nights listed
 SEASON_QUERIES = 11
 # player and series, their couples with the nights, won games, byes

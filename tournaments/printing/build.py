@@ -23,7 +23,6 @@ from tournaments.games import night_game
 from tournaments.models import Couple, Night, Seat, Series, TieBreak
 from tournaments.money import format_money
 from tournaments.network import lan_address
-from tournaments.player_selectors import season_table
 from tournaments.printing.backup import render_backup
 from tournaments.printing.data import (
     BackupSheet,
@@ -44,6 +43,7 @@ from tournaments.printing.standings import render_standings
 from tournaments.printing.tablecards import render_tablecards
 from tournaments.prize_text import own_description
 from tournaments.selectors import TieOutcome, games_missed, night_standings, punches_for_night, seating_for_game
+from tournaments.selectors.players import season_table
 
 
 def default_base_url() -> str:

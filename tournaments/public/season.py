@@ -11,8 +11,8 @@ from django.views.decorators.http import require_GET
 from django_tables2 import RequestConfig
 
 from tournaments.models import Night, Player, Series
-from tournaments.player_selectors import player_nights, season_tables
 from tournaments.season import CHART_H, CHART_W, wins_chart
+from tournaments.selectors.players import player_nights, season_tables
 from tournaments.web.common import person_language
 from tournaments.web.qr import qr_code
 

@@ -8,7 +8,7 @@ from tournaments.errors import Conflict, Refusal
 from tournaments.league.models import LeagueEvent, ReceivedNight
 from tournaments.league.services import BadToken, night_receive, token_hall, token_make, token_revoke
 from tournaments.models import Correction, Couple, Night, Result
-from tournaments.player_selectors import season_table
+from tournaments.selectors.players import season_table
 
 from .conftest import corrected
 

@@ -12,8 +12,8 @@ from django.views.decorators.http import require_POST
 from tournaments import movement
 from tournaments.errors import Refusal
 from tournaments.models import Couple, Night
-from tournaments.player_selectors import series_regulars
 from tournaments.selectors import seating_for_game, series_for
+from tournaments.selectors.players import series_regulars
 from tournaments.services.couples import (
     couple_link_revoke,
     couple_readmit,

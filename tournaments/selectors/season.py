@@ -10,10 +10,10 @@ from typing import NamedTuple
 
 from django.db.models import Count, Min
 
-from . import outcome
-from .models import Couple, JarDraw, JarEntry, Night, Result, Seat, Series, TieBreak, TieEntry
-from .season_prizes import ZERO, NightFacts, Takings, night_takings
-from .selectors import _GamesWon
+from .. import outcome
+from ..models import Couple, JarDraw, JarEntry, Night, Result, Seat, Series, TieBreak, TieEntry
+from ..season_prizes import ZERO, NightFacts, Takings, night_takings
+from .standings import GamesWon
 
 
 class SeasonCouple(NamedTuple):
@@ -36,7 +36,7 @@ def season_couples(*, series: Series) -> list[SeasonCouple]:
                    .values_list("pk", "night_id", "number", "left_after", "player1_ref", "player2_ref"))
     punches: dict[int, list[int]] = defaultdict(list)  # couple id -> games won
     for winner, games in (Result.objects.filter(**finished).order_by().values("winner_id")
-                          .annotate(games=_GamesWon("game")).values_list("winner_id", "games")):
+                          .annotate(games=GamesWon("game")).values_list("winner_id", "games")):
         punches[winner] += map(int, str(games).split(","))
     # The byes by the nights' ids: the seats' covering index answers the grouping, twice as fast as a join.
     bye_nights = [pk for pk, *_rest, bye_wins in nights if bye_wins]

@@ -7,9 +7,9 @@ from typing import NamedTuple
 
 from django.db.models import Count, Min, Q
 
-from .models import Couple, Night, Player, Result, Seat, Series
-from .season import CouplePlayed, CoupleRow, NightPlayed, SeasonRow, couple_rows, season_rows
-from .season_reads import season_couples
+from ..models import Couple, Night, Player, Result, Seat, Series
+from ..season import CouplePlayed, CoupleRow, NightPlayed, SeasonRow, couple_rows, season_rows
+from .season import season_couples
 
 
 class Regular(NamedTuple):
@@ -44,7 +44,7 @@ def season_played(*, series: Series) -> list[NightPlayed]:
 
 def season_reads(*, series: Series) -> tuple[list[NightPlayed], list[CouplePlayed]]:
     """A player's line a night and a couple of two players' line a night, with what the couple took
-    home (tournaments/season_reads.py: the same eight queries whatever the nights)."""
+    home (tournaments/selectors/season.py: the same eight queries whatever the nights)."""
     couples = season_couples(series=series)
     players = [NightPlayed(player, c.night, c.wins, c.takings.prizes, c.takings.jars, c.takings.money)
                for c in couples for player in (c.first, c.second) if player is not None]
