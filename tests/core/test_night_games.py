@@ -11,7 +11,8 @@ import pytest
 from tournaments.errors import Refusal
 from tournaments.games import NIGHT_GAMES, night_game, points_problem
 from tournaments.referee.services import table_rules
-from tournaments.services.nights import night_create, night_update, series_get_or_create
+from tournaments.services.night_settings import night_update
+from tournaments.services.nights import night_create, series_get_or_create
 from tournaments.services.prizes import tiebreak_choose, tiebreak_open, tiebreak_playoff
 from tournaments.services.results import result_correct, result_record
 

@@ -13,7 +13,8 @@ from tournaments.errors import Refusal
 from tournaments.models import Couple, Night, Seat
 from tournaments.selectors import night_standings, seating_for_game
 from tournaments.services.jar import jar_draw, jar_enter, jar_reveal
-from tournaments.services.nights import game_close, night_finish, night_settings_frozen, night_update
+from tournaments.services.night_settings import night_settings_frozen, night_update
+from tournaments.services.nights import game_close, night_finish
 from tournaments.services.prizes import tiebreak_open
 from tournaments.services.results import result_record
 

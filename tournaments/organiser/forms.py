@@ -18,7 +18,7 @@ from django.utils.translation import gettext_lazy as _
 from tournaments.games import FORTY_FIVE, night_game
 from tournaments.models import Night, Series, game_choices
 from tournaments.selectors import series_for
-from tournaments.services.nights import PRIZE_ROWS_MAX
+from tournaments.services.night_settings import PRIZE_ROWS_MAX
 from tournaments.text import clean_text, whole_number
 
 PRIZE_ROWS = PRIZE_ROWS_MAX

@@ -9,7 +9,7 @@ from django.utils.translation import gettext as _
 
 from tournaments.errors import Refusal
 from tournaments.models import Night
-from tournaments.services.nights import night_settings_frozen, night_update
+from tournaments.services.night_settings import night_settings_frozen, night_update
 from tournaments.web.common import organiser_view
 
 from ..forms import NightEditForm
