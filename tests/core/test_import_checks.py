@@ -14,8 +14,10 @@ from django.core.management import CommandError, call_command
 
 from tournaments.errors import Refusal
 from tournaments.models import Couple, Night, Result, Series
+from tournaments.services.night_settings import PRIZE_ROWS_MAX
 from tournaments.transfer import night_check, night_export, night_import
 from tournaments.transfer.schema import LANGUAGES, SCHEMA
+from tournaments.transfer.schema import PRIZE_ROWS_MAX as SCHEMA_PRIZE_ROWS_MAX
 
 pytestmark = pytest.mark.django_db
 
@@ -215,6 +217,10 @@ def test_a_lone_surrogate_is_refused_where_it_is(export):
 def test_the_schema_knows_the_languages_the_site_speaks():
     assert LANGUAGES == [code for code, _name in settings.LANGUAGES]
     assert SCHEMA["properties"]["night"]["properties"]["language"]["enum"] == LANGUAGES
+
+
+def test_the_schema_allows_as_many_prize_places_as_the_desk():
+    assert SCHEMA_PRIZE_ROWS_MAX == PRIZE_ROWS_MAX
 
 
 # -- good files still import ------------------------------------------------------------------

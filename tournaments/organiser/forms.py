@@ -21,7 +21,6 @@ from tournaments.selectors import series_for
 from tournaments.services.night_settings import PRIZE_ROWS_MAX
 from tournaments.text import clean_text, whole_number
 
-PRIZE_ROWS = PRIZE_ROWS_MAX
 NAME_MAX = 80
 REASON_MAX = 500
 SEED_MAX = 2**62
@@ -51,7 +50,7 @@ class NightCreateForm(forms.Form):
     game = forms.ChoiceField(label=_("Game played"), required=False, choices=lambda: [("", _("As the series"))] + game_choices(),
                              help_text=_("Forty-Fives to 45 is the card party's game; the others are auction games."))
     bye_earns_win = forms.BooleanField(label=_("A bye earns a win"), required=False, initial=True)
-    places = forms.IntegerField(label=_("Prize places"), initial=3, min_value=1, max_value=PRIZE_ROWS)
+    places = forms.IntegerField(label=_("Prize places"), initial=3, min_value=1, max_value=PRIZE_ROWS_MAX)
     booby_prize = forms.BooleanField(label=_("Booby prize"), required=False, initial=True)
     cookie_jar = forms.BooleanField(label=_("Cookie jar"), required=False, initial=True)
     cookie_jar_games = forms.IntegerField(label=_("Games drawn for the cookie jar"), initial=8, min_value=1, max_value=99,
@@ -65,7 +64,7 @@ class NightCreateForm(forms.Form):
         super().__init__(*args, **kwargs)
         if user is not None:  # another organiser's series is not offered
             self.fields["series"].queryset = series_for(user).order_by("name")
-        for i in range(1, PRIZE_ROWS + 1):
+        for i in range(1, PRIZE_ROWS_MAX + 1):
             self.fields[f"prize_{i}"] = forms.CharField(  # two lines: a long description is read whole, even on a phone
                 label=_("Prize %(place)d") % {"place": i}, max_length=120, required=False,
                 widget=forms.Textarea(attrs={"rows": 2, "cols": 30, "class": "prize-description"}))
@@ -73,7 +72,7 @@ class NightCreateForm(forms.Form):
 
     def prize_rows(self) -> list[tuple[int, forms.BoundField, forms.BoundField]]:
         """The prize description and amount fields, place by place."""
-        return [(i, self[f"prize_{i}"], self[f"amount_{i}"]) for i in range(1, PRIZE_ROWS + 1)]
+        return [(i, self[f"prize_{i}"], self[f"amount_{i}"]) for i in range(1, PRIZE_ROWS_MAX + 1)]
 
     def clean(self) -> dict:
         data = super().clean()
@@ -105,7 +104,7 @@ class NightCreateForm(forms.Form):
 def night_initial(night: Night) -> dict:
     """A night's settings as the night form's initial values (the create form copies them from
     the last night of the series, the settings form edits them)."""
-    rows = list(night.prizes or [])[:PRIZE_ROWS]
+    rows = list(night.prizes or [])[:PRIZE_ROWS_MAX]
     initial = {key: getattr(night, key) for key in ("name", "date", "games", "venue", "language", "game", "bye_earns_win",
                                                     "booby_prize", "cookie_jar", "cookie_jar_games", "cookie_jar_fee",
                                                     "paper")}
@@ -134,7 +133,7 @@ class NightEditForm(NightCreateForm):
             self.fields["games"].help_text = _("Every game has been played: more games send the night back to play.")
         self.frozen = frozen or {}
         for name, reason in self.frozen.items():
-            for field in [name] if name != "prizes" else [f"{k}_{i}" for i in range(1, PRIZE_ROWS + 1) for k in ("prize", "amount")]:
+            for field in [name] if name != "prizes" else [f"{k}_{i}" for i in range(1, PRIZE_ROWS_MAX + 1) for k in ("prize", "amount")]:
                 if field in self.fields:
                     self.fields[field].disabled = True
             self.fields["prize_1" if name == "prizes" else name].help_text = reason  # one note under the prize table

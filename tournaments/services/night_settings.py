@@ -10,14 +10,12 @@ from django.conf import settings
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from .. import movement
 from ..errors import Refusal
 from ..games import NIGHT_GAMES
 from ..models import JarDraw, JarEntry, Night, TieBreak
 from ..selectors import seating_for_game, winners_all
 from ..text import clean_text
-from .nights import night_locked
-from .seating import seating_store
+from .nights import next_game_seat, night_locked
 
 SETTINGS = ("name", "date", "venue", "language", "paper", "game", "games", "bye_earns_win", "places", "prizes", "booby_prize",
             "cookie_jar", "cookie_jar_games", "cookie_jar_fee")
@@ -84,9 +82,7 @@ def _clean_settings(values: dict) -> dict:
         raise Refusal(_("A night has between 1 and %(max)d prize places.") % {"max": PRIZE_ROWS_MAX})
     if "prizes" in out:
         rows = out["prizes"]
-        if not isinstance(rows, list) or not 1 <= len(rows) <= PRIZE_ROWS_MAX:
-            raise Refusal(_("A night has between 1 and %(max)d prize places.") % {"max": PRIZE_ROWS_MAX})
-        if not all(isinstance(r, dict) for r in rows):
+        if not isinstance(rows, list) or not 1 <= len(rows) <= PRIZE_ROWS_MAX or not all(isinstance(r, dict) for r in rows):
             raise Refusal(_("A night has between 1 and %(max)d prize places.") % {"max": PRIZE_ROWS_MAX})
         out["prizes"] = [{"description": clean_text(r.get("description"))[:120], "amount": clean_text(r.get("amount"))[:40]}
                          for r in rows]
@@ -154,7 +150,5 @@ def night_update(*, night: Night, **values) -> Night:
 def _seat_next_game(night: Night) -> None:
     """Back to play after the last game: seat the next game from the last one's winners, as a close does."""
     last = night.current_game
-    seating = seating_for_game(night=night, game=last)
-    seating_store(night=night, game=last + 1, seating=movement.next_seating(seating, winners_all(night=night).get(last, {})))
-    night.state = Night.State.PLAYING
-    night.current_game = last + 1
+    next_game_seat(night=night, seating=seating_for_game(night=night, game=last),
+                   winners=winners_all(night=night).get(last, {}))

@@ -187,13 +187,20 @@ def game_close(*, night: Night, game: int | None = None) -> Night:
         night.state = Night.State.PRIZES
         night.save(update_fields=["state"])
     else:
-        seating_store(night=night, game=current + 1, seating=movement.next_seating(seating, winners))
-        night.current_game = current + 1
+        next_game_seat(night=night, seating=seating, winners=winners)
         night.save(update_fields=["current_game"])
     from .backups import backup_after_commit
 
     backup_after_commit(label=f"{night.slug}-game{current}")
     return night
+
+
+def next_game_seat(*, night: Night, seating: dict, winners: dict) -> None:
+    """Seat the game after the one in play from its seating and winners (winners move, losers stay),
+    and put the night on it; the caller saves the night."""
+    game = night.current_game + 1
+    seating_store(night=night, game=game, seating=movement.next_seating(seating, winners))
+    night.state, night.current_game = Night.State.PLAYING, game
 
 
 @transaction.atomic

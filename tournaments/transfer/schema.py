@@ -16,7 +16,7 @@ MAX_GAMES = 99  # the night_games_1_99 constraint
 MAX_COUPLES = 9999
 MAX_TABLES = 9999
 MAX_POINTS = 200  # above every game's highest final score (tournaments/games.py); checks.py holds each to its own
-PRIZE_ROWS_MAX = 10  # services.night_settings.PRIZE_ROWS_MAX
+PRIZE_ROWS_MAX = 10  # services.night_settings.PRIZE_ROWS_MAX; tests/core/test_import_checks.py keeps them equal
 BIGINT = {"type": "integer", "minimum": -(2**63), "maximum": 2**63 - 1}
 SEED = {"oneOf": [BIGINT, {"type": "null"}]}
 
