@@ -7,6 +7,7 @@ import pytest
 
 from tournaments.errors import Conflict, Refusal, Unprocessable
 from tournaments.models import PostToken, Result
+from tournaments.selectors import seating_for_game
 from tournaments.services.disputes import result_claim
 from tournaments.services.results import result_record, result_undo
 
@@ -82,3 +83,29 @@ def test_a_refused_different_winner_keeps_its_token_as_a_conflict(make_night, ke
         with pytest.raises(Conflict):
             result_claim(night=night, game=1, table=1, winner=2, user=keepers[1], token="tap-0006")
     assert PostToken.objects.get(token="tap-0006").status == 409 and winner_at(night, 1) == 1
+
+
+def test_a_token_refused_before_its_game_began_is_refused_again_once_the_game_is_in_play(make_night, play_game, keepers):
+    """A first tap is stored without reading its token first; a token kept with a refusal still fails
+    its unique constraint, so the retry hears the first refusal and the table stays empty."""
+    night = make_night(6)
+    stays = seating_for_game(night=night, game=1)[1][1]  # loses game 1 at table 1, so stays there for game 2
+    with pytest.raises(Conflict, match="Game 2 has not started yet"):
+        result_record(night=night, game=2, table=1, winner=stays, user=keepers[0], token="tap-0007")
+    night = play_game(night, lambda game, table, pair: pair[0] if pair[1] == stays else pair[1])
+    assert stays in seating_for_game(night=night, game=2)[1]
+    with pytest.raises(Conflict, match="Game 2 has not started yet"):
+        result_record(night=night, game=2, table=1, winner=stays, user=keepers[0], token="tap-0007")
+    assert not Result.objects.filter(night=night, game=2).exists()
+
+
+def test_a_token_used_for_a_table_of_another_game_leaves_the_new_table_empty(make_night, play_game, keepers):
+    night = make_night(6)
+    first = result_record(night=night, game=1, table=1, winner=seating_for_game(night=night, game=1)[1][0],
+                          user=keepers[0], token="tap-0008")
+    assert first.status == "recorded"
+    night = play_game(night)
+    with pytest.raises(Unprocessable, match="already used for another post"):
+        result_record(night=night, game=2, table=2, winner=seating_for_game(night=night, game=2)[2][0],
+                      user=keepers[0], token="tap-0008")
+    assert not Result.objects.filter(night=night, game=2, table=2).exists()

@@ -73,19 +73,22 @@ def _table_couples(night: Night, game: int, table: int) -> dict[int, Seat]:
     return seats
 
 
-def _table_now(night: Night, game: int, table: int) -> tuple[dict[int, int], tuple[int, int] | None]:
-    """A table's couples ``{number: couple id}`` and its result ``(winner number, version)`` if any:
-    every tap on a tablet reads them (two small queries; the models' orderings left out, since
-    ordering by the night would join it)."""
+def _table_seats(night: Night, game: int, table: int) -> dict[int, int]:
+    """A table's couples ``{number: couple id}``, or a NotFound refusal (the models' orderings left
+    out, since ordering by the night would join it)."""
     rows = list(Seat.objects.filter(night_id=night.pk, game=game, table=table).order_by()
                 .values_list("couple_id", "couple__number"))
     if not rows:
         raise NotFound(_("There is no table %(table)d in game %(game)d.") % {"table": table, "game": game})
+    return {number: pk for pk, number in rows}
+
+
+def _table_result(night: Night, game: int, table: int) -> tuple[int, int] | None:
+    """The table's result ``(winner number, version)``, if it has one."""
     try:
-        found = Result.objects.values_list("winner__number", "version").get(night_id=night.pk, game=game, table=table)
+        return Result.objects.values_list("winner__number", "version").get(night_id=night.pk, game=game, table=table)
     except Result.DoesNotExist:
-        found = None
-    return {number: pk for pk, number in rows}, found
+        return None
 
 
 def _locked_play(night: Night) -> Night:
@@ -167,14 +170,60 @@ def result_record(
     token: str | None = None,
     source: str = PostToken.Source.TABLET,
 ) -> ResultOutcome:
-    """Record the winning couple at a table (``_record``); a refused post's token is kept with its refusal."""
+    """Record the winning couple at a table (``_record``); a refused post's token is kept with its refusal.
+
+    Most taps are the first at an empty table with a new token: ``_record_first`` stores those
+    without reading the token or the table's result first; anything else it rolls back, and
+    ``_record`` answers it with every check.
+    """
     request = post_request("record", game=game, table=table, winner=winner, points=points)
+    post = {"night": night, "game": game, "table": table, "winner": winner, "user": user, "points": points,
+            "token": token, "source": source, "request": request}
     try:
-        return _record(night=night, game=game, table=table, winner=winner, user=user, points=points, token=token,
-                       source=source, request=request)
+        return _record_first(**post)
+    except _NotFirst:
+        pass
+    try:
+        return _record(**post)
     except Refusal as refusal:
         _refusal_keep(token=token, night=night, source=source, user=user, request=request, refusal=refusal)
         raise
+
+
+class _NotFirst(Exception):
+    """Not a first tap at an empty table with a new token: ``_record`` answers it."""
+
+
+@transaction.atomic
+def _record_first(*, night: Night, game: int, table: int, winner: int, user, points, token: str | None, source: str,
+                  request: dict) -> ResultOutcome:
+    """Store a first tap in the fewest statements: the night's lock, the table's seats, the result
+    and the token. A stored result at the table or a token used before fails its unique constraint,
+    and a refusal is left for ``_record`` to make; each raises ``_NotFirst``, which rolls all of
+    this back (so a retry still gets its first outcome, and nothing is overwritten)."""
+    try:
+        night = _locked_play(night)
+        _game_open(night, game)
+        seats = _table_seats(night, game, table)
+        if len(seats) == 1 or winner not in seats:
+            raise _NotFirst
+        won, lost = points_checked(points, night=night)
+        outcome = _result_create(night, game=game, table=table, couple_id=seats[winner], number=winner, won=won,
+                                 lost=lost, user=user)
+        return _remember(token, night, outcome, source=source, user=user, request=request)
+    except (Refusal, IntegrityError):
+        raise _NotFirst from None
+
+
+def _result_create(night: Night, *, game: int, table: int, couple_id: int, number: int, won: int | None,
+                   lost: int | None, user) -> ResultOutcome:
+    """Insert the result (its signal moves the night's version on) and say so."""
+    result = Result.objects.create(
+        night=night, game=game, table=table, winner_id=couple_id,
+        winner_points=won, loser_points=lost, entered_by=user if getattr(user, "pk", None) else None,
+    )
+    return ResultOutcome("recorded", game, table, number, result.version,
+                         _("Recorded: couple %(couple)d won at table %(table)d.") % {"couple": number, "table": table})
 
 
 @transaction.atomic
@@ -190,7 +239,7 @@ def _record(*, night: Night, game: int, table: int, winner: int, user, points, t
     if (replayed := _replay(token, night, source=source, user=user, request=request)) is not None:
         return replayed
     _game_open(night, game)
-    seats, existing = _table_now(night, game, table)
+    seats = _table_seats(night, game, table)
     if len(seats) == 1:
         raise Refusal(_("Table %(table)d has the bye this game: there is nothing to record.") % {"table": table})
     if winner not in seats:
@@ -199,6 +248,7 @@ def _record(*, night: Night, game: int, table: int, winner: int, user, points, t
             % {"couple": winner, "table": table, "game": game}
         )
     won, lost = points_checked(points, night=night)
+    existing = _table_result(night, game, table)
     if existing is not None:
         existing_winner, existing_version = existing
         if existing_winner != winner:
@@ -212,14 +262,10 @@ def _record(*, night: Night, game: int, table: int, winner: int, user, points, t
     # No savepoint: the night's row lock serialises posts, and on an IntegrityError the
     # Conflict rolls the whole transaction back anyway (nothing is stored for a conflict).
     try:
-        result = Result.objects.create(
-            night=night, game=game, table=table, winner_id=seats[winner],
-            winner_points=won, loser_points=lost, entered_by=user if getattr(user, "pk", None) else None,
-        )
+        outcome = _result_create(night, game=game, table=table, couple_id=seats[winner], number=winner, won=won,
+                                 lost=lost, user=user)
     except IntegrityError:
         raise TableTaken(_("Another tablet recorded table %(table)d at the same moment: reload to see it.") % {"table": table}) from None
-    outcome = ResultOutcome("recorded", game, table, winner, result.version,
-                            _("Recorded: couple %(couple)d won at table %(table)d.") % {"couple": winner, "table": table})
     return _remember(token, night, outcome, source=source, user=user, request=request)
 
 
