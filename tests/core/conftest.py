@@ -10,11 +10,12 @@ import pytest
 
 from tournaments.models import Night
 from tournaments.selectors import night_standings, seating_for_game
+from tournaments.services.corrections import result_correct
 from tournaments.services.couples import couple_register, couple_withdraw
 from tournaments.services.jar import jar_draw, jar_enter, jar_reveal
 from tournaments.services.nights import game_close, night_create, night_start, series_get_or_create
 from tournaments.services.prizes import tiebreak_choose, tiebreak_cut, tiebreak_open
-from tournaments.services.results import result_correct, result_record
+from tournaments.services.results import result_record
 
 from .helpers import fresh, lowest_number_wins
 

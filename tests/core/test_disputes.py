@@ -7,9 +7,10 @@ import pytest
 from tournaments.errors import Conflict, NotFound, Refusal
 from tournaments.models import Correction, Dispute, PostToken, Result
 from tournaments.selectors import disputes_open
+from tournaments.services.corrections import result_correct
 from tournaments.services.disputes import dispute_correct, dispute_keep, dispute_record, result_claim
 from tournaments.services.nights import game_close
-from tournaments.services.results import result_correct, result_undo
+from tournaments.services.results import result_undo
 
 from .helpers import fresh
 

@@ -8,9 +8,10 @@ import datetime as dt
 import pytest
 
 from tournaments.models import Couple, Result
+from tournaments.services.corrections import result_correct
 from tournaments.services.couples import couple_register, couple_update
 from tournaments.services.nights import night_create, series_get_or_create
-from tournaments.services.results import result_correct, result_record
+from tournaments.services.results import result_record
 from tournaments.transfer import night_export, night_import
 
 TRICKS = {

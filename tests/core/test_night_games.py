@@ -11,10 +11,11 @@ import pytest
 from tournaments.errors import Refusal
 from tournaments.games import NIGHT_GAMES, night_game, points_problem
 from tournaments.referee.services import table_rules
+from tournaments.services.corrections import result_correct
 from tournaments.services.night_settings import night_update
 from tournaments.services.nights import night_create, series_get_or_create
 from tournaments.services.prizes import tiebreak_choose, tiebreak_open, tiebreak_playoff
-from tournaments.services.results import result_correct, result_record
+from tournaments.services.results import result_record
 
 from .helpers import fresh
 

@@ -7,12 +7,13 @@ from django.db import transaction
 
 from tournaments.models import Night, NightVersion, Result
 from tournaments.selectors import night_version, seating_for_game
+from tournaments.services.corrections import result_correct
 from tournaments.services.couples import couple_register, couple_remove, couple_update, couple_withdraw
 from tournaments.services.jar import jar_draw, jar_enter, jar_reveal
 from tournaments.services.night_settings import night_update
 from tournaments.services.nights import game_close, night_delete, night_start
 from tournaments.services.prizes import tiebreak_choose, tiebreak_open
-from tournaments.services.results import result_correct, result_record, result_undo
+from tournaments.services.results import result_record, result_undo
 
 from .helpers import fresh, lowest_number_wins
 

@@ -7,9 +7,9 @@ import pytest
 from tournaments.errors import Conflict, Refusal
 from tournaments.models import Result, TieBreak
 from tournaments.selectors import night_standings
+from tournaments.services.corrections import result_correct
 from tournaments.services.couples import couple_register, couple_withdraw
 from tournaments.services.prizes import tiebreak_choose, tiebreak_cut, tiebreak_open
-from tournaments.services.results import result_correct
 
 from .helpers import fresh, lowest_number_wins
 

@@ -9,10 +9,10 @@ import pytest
 
 from tournaments.errors import Conflict, Refusal
 from tournaments.models import JarDraw, Night, NightEvent, Result, Series
+from tournaments.services.corrections import result_correct
 from tournaments.services.jar import jar_draw, jar_enter, jar_reveal
 from tournaments.services.nights import night_delete, night_finish
 from tournaments.services.reopening import night_reopen
-from tournaments.services.results import result_correct
 
 from .helpers import fresh, lowest_number_wins
 

@@ -7,8 +7,9 @@ import pytest
 from tournaments.errors import Conflict, NotFound, Refusal
 from tournaments.models import Correction, Result
 from tournaments.selectors import night_standings, seating_for_game, seatings_all
+from tournaments.services.corrections import result_correct
 from tournaments.services.nights import game_close
-from tournaments.services.results import result_correct, result_record, result_undo
+from tournaments.services.results import result_record, result_undo
 
 from .helpers import lowest_number_wins
 

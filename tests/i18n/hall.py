@@ -30,11 +30,12 @@ from tournaments.models import Couple, Night, Result
 from tournaments.referee.models import RefereeGame
 from tournaments.referee.services import rebuild, referee_act, referee_start, referee_start_for_table
 from tournaments.selectors import seating_for_game
+from tournaments.services.corrections import result_correct
 from tournaments.services.couples import couple_register, couple_withdraw
 from tournaments.services.jar import jar_draw, jar_enter, jar_reveal
 from tournaments.services.nights import game_close, night_create, night_start, series_get_or_create
 from tournaments.services.prizes import tiebreak_choose, tiebreak_cut, tiebreak_open
-from tournaments.services.results import result_correct, result_record
+from tournaments.services.results import result_record
 
 NAMES = {
     "fr": ["Marie-Thérèse Aucoin-Chiasson", "Gaétan Bélanger", "Josée Côté", "Rémi Doucet", "Françoise LeBlanc",

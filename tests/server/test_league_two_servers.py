@@ -49,7 +49,7 @@ from tournaments.models import Night, Result
 from tournaments.selectors import seating_for_game
 from tournaments.services.nights import night_finish
 from tournaments.services.reopening import night_reopen
-from tournaments.services.results import result_correct
+from tournaments.services.corrections import result_correct
 night = Night.objects.get(slug=sys.argv[1])
 night_reopen(night=night, reason="A result was entered for the wrong couple")
 result = Result.objects.filter(night=night, game=1).order_by("table").select_related("winner").first()

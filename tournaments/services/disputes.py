@@ -5,8 +5,8 @@ Tablets and refereed games post a winner through ``result_claim``: ``result_reco
 refused claim is then kept here (``dispute_record``); the organiser keeps the recorded
 winner (``dispute_keep``) or corrects the result to the claimed couple (``dispute_correct``,
 through ``result_correct``, so the audit trail has the change). An undo of the recorded
-result or any correction of the table settles its disagreements too (services/results.py).
-This module depends on services/results.py, never the reverse.
+result (services/results.py) or any correction of the table (services/corrections.py) settles its
+disagreements too. This module depends on those two, never the reverse.
 """
 
 from __future__ import annotations
@@ -24,8 +24,9 @@ from django.utils.translation import gettext_lazy
 from ..errors import Conflict, NotFound
 from ..models import Couple, Dispute, Night, PostToken, Result
 from ..text import clean_text
+from .corrections import result_correct
 from .nights import night_locked
-from .results import ResultOutcome, TableTaken, result_correct, result_record
+from .results import ResultOutcome, TableTaken, result_record
 
 log = logging.getLogger(__name__)
 

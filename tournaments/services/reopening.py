@@ -1,7 +1,7 @@
 """Reopening a finished night on purpose, so that a result can be corrected after all.
 
 Finishing settles the prizes and the cookie jar (and pays them). A correction after that is refused
-(``results.result_correct``); the organiser may reopen the night instead, with a reason kept in the
+(``corrections.result_correct``); the organiser may reopen the night instead, with a reason kept in the
 audit trail. Reopening unsettles what depended on the results: the night is back at the prizes, the
 jar's reveal is taken back (it is revealed again once the results are right) and an unwon pot that
 finishing gave to the series is taken back from it.

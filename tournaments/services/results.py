@@ -1,4 +1,4 @@
-"""Writes for results: record (idempotent), undo a tap, correct with an audit."""
+"""Writes for results: record a tap (idempotent), undo it; a correction is in services/corrections.py."""
 
 from __future__ import annotations
 
@@ -11,8 +11,7 @@ from django.utils.translation import gettext as _
 
 from ..errors import Conflict, NotFound, Refusal, Unprocessable
 from ..games import night_game, points_problem
-from ..models import Correction, Dispute, JarDraw, Night, PostToken, Result, Seat, TieBreak
-from ..text import clean_text
+from ..models import Dispute, Night, PostToken, Result, Seat
 from .nights import night_locked
 
 
@@ -64,13 +63,6 @@ def points_checked(points: tuple | list | None, *, night: Night) -> tuple[int | 
         raise Refusal(_("Points at %(game)s are between %(low)d and %(high)d.")
                       % {"game": _(game.title), "low": game.low, "high": game.high})
     return won, lost
-
-
-def _table_couples(night: Night, game: int, table: int) -> dict[int, Seat]:
-    seats = {s.couple.number: s for s in Seat.objects.filter(night=night, game=game, table=table).order_by().select_related("couple")}
-    if not seats:
-        raise NotFound(_("There is no table %(table)d in game %(game)d.") % {"table": table, "game": game})
-    return seats
 
 
 def _table_seats(night: Night, game: int, table: int) -> dict[int, int]:
@@ -291,79 +283,13 @@ def _undo(*, night: Night, game: int, table: int, user, token: str | None, reque
     if result.entered_by_id != getattr(user, "pk", None) or result.corrections.exists():
         raise Refusal(_("Only the person who entered this result can undo it; ask the organiser."))
     # A disagreement with the undone result has nothing left to disagree with: kept as settled.
-    _disputes_settle(result, status=Dispute.Status.UNDONE, user=user)
+    disputes_settle(result, status=Dispute.Status.UNDONE, user=user)
     result.delete()
     outcome = ResultOutcome("undone", game, table, None, 0, _("Undone: table %(table)d has no result.") % {"table": table})
     return _remember(token, night, outcome, source=PostToken.Source.TABLET, user=user, request=request)
 
 
-@transaction.atomic
-def result_correct(
-    *,
-    night: Night,
-    game: int,
-    table: int,
-    winner: int,
-    reason: str,
-    version: int,
-    user=None,
-    points: tuple | list | None = None,
-) -> Result:
-    """Change a recorded result; the reason and the old value go to the audit trail.
-
-    ``version`` is the version the organiser saw: a stale correction is refused.
-    The seating of later games is never changed.
-    """
-    night = night_locked(night)
-    reason = clean_text(reason)
-    if not reason:
-        raise Refusal(_("Give a reason for the correction."))
-    if len(reason) > 500:
-        raise Refusal(_("Keep the reason under 500 characters."))
-    _settled_refuse(night)
-    result = Result.objects.select_related("winner").filter(night=night, game=game, table=table).first()
-    if result is None:
-        raise NotFound(_("Table %(table)d has no result in game %(game)d.") % {"table": table, "game": game})
-    if result.version != version:
-        raise Conflict(
-            _("This result was changed meanwhile (now version %(now)d, you edited version %(seen)d): look again before correcting.")
-            % {"now": result.version, "seen": version}
-        )
-    seats = _table_couples(night, game, table)
-    if winner not in seats:
-        raise Refusal(_("Couple %(couple)s is not at table %(table)d in game %(game)d.") % {"couple": winner, "table": table, "game": game})
-    if TieBreak.objects.filter(night=night, resolved=True).exists():
-        raise Conflict(_("A prize tie has already been settled: a correction now would change settled prizes."))
-    won, lost = points_checked(points, night=night)
-    TieBreak.objects.filter(night=night, resolved=False).delete()  # reopened from the corrected standings
-    Correction.objects.create(
-        result=result, from_version=result.version, old_winner=result.winner, new_winner=seats[winner].couple,
-        old_points=[result.winner_points, result.loser_points], new_points=[won, lost], reason=reason,
-        made_by=user if getattr(user, "pk", None) else None,
-    )
-    result.winner = seats[winner].couple
-    result.winner_points, result.loser_points = won, lost
-    result.version += 1
-    result.save(update_fields=["winner", "winner_points", "loser_points", "version"])
-    # The organiser has looked at this table: its disagreements are settled by the correction,
-    # to the claimed couple if it is now the winner, else the recorded winner was kept.
-    _disputes_settle(result, status=Dispute.Status.CORRECTED, user=user, claimed=result.winner_id)
-    _disputes_settle(result, status=Dispute.Status.KEPT, user=user)
-    return result
-
-
-def _settled_refuse(night: Night) -> None:
-    """Results are final once the night is finished or its cookie jar revealed: the prizes and the
-    jar were settled (and paid) on them. The organiser reopens the night on purpose first."""
-    if night.state == Night.State.FINISHED:
-        raise Conflict(_("The night is finished and its prizes are settled: reopen the night (on its prizes page, "
-                         "with a reason) before correcting a result."))
-    if JarDraw.objects.filter(night=night, revealed=True).exists():
-        raise Conflict(_("The cookie jar has been revealed: a correction now could change who won it. Reopen the "
-                         "night (on its prizes page, with a reason) before correcting a result."))
-
-
-def _disputes_settle(result: Result, *, status: str, user, claimed: int | None = None) -> int:
+def disputes_settle(result: Result, *, status: str, user, claimed: int | None = None) -> int:
     """Mark the table's open disagreements settled (all of them, or those claiming couple id ``claimed``)."""
     open_ = Dispute.objects.filter(night_id=result.night_id, game=result.game, table=result.table, status=Dispute.Status.OPEN)
     if claimed is not None:

@@ -6,8 +6,9 @@ import pytest
 from django.urls import reverse
 
 from tournaments.models import Correction, Result
+from tournaments.services.corrections import result_correct
 from tournaments.services.nights import game_close
-from tournaments.services.results import result_correct, result_record
+from tournaments.services.results import result_record
 
 from .conftest import assert_others_refused, texts
 

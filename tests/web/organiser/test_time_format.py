@@ -13,9 +13,10 @@ import pytest
 from django.urls import reverse
 
 from tournaments.models import Correction, JarDraw, Result
+from tournaments.services.corrections import result_correct
 from tournaments.services.jar import jar_draw
 from tournaments.services.nights import game_close
-from tournaments.services.results import result_correct, result_record
+from tournaments.services.results import result_record
 
 pytestmark = pytest.mark.django_db
 

@@ -12,7 +12,7 @@ from django.views.decorators.http import require_POST
 from tournaments.errors import Refusal
 from tournaments.models import Correction, Couple, Night, NightEvent, Result
 from tournaments.selectors import seating_for_game
-from tournaments.services.results import result_correct
+from tournaments.services.corrections import result_correct
 from tournaments.web.common import organiser_view
 
 from ..forms import CorrectionForm
