@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections import Counter
 from typing import NamedTuple
 
-from django.db.models import Count, Min, Q
+from django.core.cache import caches
+from django.db.models import Count, Max, Min, Q
 
-from ..models import Couple, Night, Player, Result, Seat, Series
+from ..models import Couple, Night, Player, PlayerEvent, Result, Seat, Series
 from ..season import CouplePlayed, CoupleRow, NightPlayed, SeasonRow, couple_rows, season_rows
 from .season import season_couples
 
@@ -67,13 +69,44 @@ def season_table(*, series: Series) -> list[SeasonRow]:
     return season_tables(series=series)[0]
 
 
+SEASON_SECONDS = 60 * 60  # how long a process keeps a season's tables; the stamp, not the time, keeps them right
+
+
 def season_tables(*, series: Series) -> tuple[list[SeasonRow], list[CoupleRow]]:
     """The series' season table by its own rules and its regular couples (tournaments/season.py),
-    in four queries whatever the nights."""
+    worked out once per change of what they are made of (``season_stamp``) and kept in this
+    process's cache: a league's season of hundreds of nights is read by many and changes weekly.
+
+    The stamp is read before the tables: what is kept under a stamp is never older than it.
+    """
+    key = f"season-tables:{series.pk}:{season_stamp(series=series)}"
+    cache = caches["default"]
+    kept = cache.get(key)
+    if kept is None:
+        kept = season_tables_read(series=series)
+        cache.set(key, kept, SEASON_SECONDS)
+    return kept
+
+
+def season_tables_read(*, series: Series) -> tuple[list[SeasonRow], list[CoupleRow]]:
+    """``season_tables`` read from the database now, in a fixed number of queries whatever the nights."""
     names = dict(Player.objects.filter(series=series).values_list("pk", "name"))
     players, pairs = season_reads(series=series)
     return (season_rows(players, names, best_of=series.season_best_of, min_nights=series.season_min_nights),
             couple_rows(pairs, names))
+
+
+def season_stamp(*, series: Series) -> str:
+    """What a season's tables are made of, in three small reads: each finished night of the series
+    with its version (every change to what a night shows moves it on, services/versions.py; a night
+    finished, reopened, imported or deleted changes the list), the series' players (a new one, a
+    merged one gone) and their last rename or merge, and the series' own rules as read with it."""
+    nights = list(Night.objects.filter(series=series, state=Night.State.FINISHED).order_by("pk")
+                  .values_list("pk", "version_row__version"))
+    players = Player.objects.filter(series=series).aggregate(count=Count("pk"), last=Max("pk"))
+    event = PlayerEvent.objects.filter(series=series).aggregate(last=Max("pk"))["last"]
+    rules = [getattr(series, field.attname) for field in Series._meta.concrete_fields]
+    return hashlib.sha256(repr((nights, players, event, rules)).encode()).hexdigest()
 
 
 class PlayerNight(NamedTuple):
