@@ -4,7 +4,9 @@ Two series on one server: a hall's season of 40 finished nights of 100 couples, 
 10 halls of 40 such nights each (400 nights in one series, each hall its own 200 people). Each
 page (the season table, a player's page) is timed against the bare view (/healthz) in
 alternating blocks in the same run, and its queries are counted at both sizes: the figures
-are ratios to the bare view, and ``queries_same`` says the query count did not grow.
+are ratios to the bare view, and ``queries_same`` says the query count did not grow. The season
+tables are kept once worked out (selectors/players.py): ``page_*_first`` is the first read after a
+change (a player renamed), when they are worked out again.
 
 The nights are one played night exported and imported again (tournaments.transfer), as
 bench/web.py builds its history: a night of 100 couples and 25 games is played once.
@@ -56,6 +58,19 @@ print(json.dumps(out))
 """
 
 
+# Renames a player of the series named in argv[1] each time a line comes in; prints a line when it is done.
+RENAME = """
+import sys, django
+django.setup()
+from tournaments.models import Player
+from tournaments.services.players import player_rename
+player = Player.objects.filter(series__slug=sys.argv[1]).order_by("pk").first()
+for turn, _line in enumerate(sys.stdin):
+    player_rename(player=player, name=f"Renamed {turn}")
+    print("ok", flush=True)
+"""
+
+
 def _run(server: Server, script: str, *args: str, timeout: int = 3600) -> dict:
     done = subprocess.run([sys.executable, "-c", script, *args], cwd=ROOT, env=server.env, capture_output=True,
                           text=True, timeout=timeout)
@@ -82,6 +97,28 @@ def measure(server: Server, paths: dict[str, str], out: dict, n: int, rounds: in
         out[f"{name}_queries"] = count
 
 
+def measure_first(server: Server, series: str, out: dict, label: str, rounds: int = 6) -> None:
+    """The season page's first read after a change (a player renamed, as the desk does): the tables
+    are worked out again. Each of the server's processes keeps its own copy, so the first read after
+    each change is timed, one a round."""
+    rename = subprocess.Popen([sys.executable, "-c", RENAME, series], cwd=ROOT, env=server.env, text=True,
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    try:
+        times, bares = [], []
+        for _ in range(rounds):
+            rename.stdin.write("next\n")
+            rename.stdin.flush()
+            if rename.stdout.readline().strip() != "ok":
+                raise RuntimeError("the rename did not happen")
+            times += timed(server, "GET", f"/s/{series}/", who=None, n=1, warm=0)
+            bares += timed(server, "GET", "/healthz", who=None, n=5, warm=3)
+    finally:
+        rename.stdin.close()
+        rename.wait(timeout=60)
+    out[f"page_{label}_first_ms"] = round(statistics.median(times), 2)
+    out[f"page_{label}_first_ratio"] = round(statistics.median(times) / statistics.median(bares), 2)
+
+
 def main(argv: list[str] | None = None) -> dict:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--json", action="store_true")
@@ -101,6 +138,8 @@ def main(argv: list[str] | None = None) -> dict:
                 paths[f"page_{label}"] = f"/s/{made['series']}/"
                 paths[f"player_{label}"] = f"/s/{made['series']}/p/{made['player']}/"
             measure(server, paths, out, args.n)
+            for label, made in built.items():
+                measure_first(server, made["series"], out, label)
         finally:
             server.kill()
     for page in ("page", "player"):

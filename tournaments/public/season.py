@@ -30,7 +30,7 @@ def series_season(request: HttpRequest, series: str) -> HttpResponse:
         players, couples = season_tables(series=found)
         table = SeasonTable([{"place": r.place, "name": r.name, "nights": r.nights, "wins": r.wins,
                               "average": r.average, "best": r.best, "prizes": r.prizes, "jars": r.jars,
-                              "money": r.money, "url": reverse("series-player", args=[found.slug, r.player])} for r in players])
+                              "money": r.money, "series": found.slug, "player": r.player} for r in players])
         pairs = CouplesTable([{"names": r.names, "nights": r.nights, "wins": r.wins, "average": r.average,
                                "best": r.best, "prizes": r.prizes, "jars": r.jars, "money": r.money} for r in couples])
         # A league's season has thousands of players: a page of them at a time (the exports keep every row).

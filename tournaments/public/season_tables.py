@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import django_tables2 as tables
 from django.http import HttpResponse
+from django.urls import reverse
 from django.utils import translation
+from django.utils.safestring import SafeString
 from django.utils.text import slugify
 from django.utils.translation import gettext_lazy
 from tablib import Databook
 
 from tournaments.money import format_money
+from tournaments.web.fragments import fragment
 
 from .exports import SafeTableExport
 
@@ -17,7 +20,13 @@ NUM = {"td": {"class": "num"}}
 
 
 class TakingsColumns(tables.Table):
-    """Prizes (places), cookie jars and money won, over every night played; money as the language writes it."""
+    """Prizes (places), cookie jars and money won, over every night played; money as the language writes it.
+
+    The page draws a table's rows with ``body_html`` (public/_season_table.html): ``rows_template``
+    holds the same cells as the columns, drawn once per change of the page of rows it shows.
+    """
+
+    rows_template = ""
 
     prizes = tables.Column(verbose_name=gettext_lazy("Prizes"), attrs=NUM)
     jars = tables.Column(verbose_name=gettext_lazy("Cookie jars"), attrs=NUM)
@@ -29,21 +38,47 @@ class TakingsColumns(tables.Table):
     def value_money(self, value, record) -> str:  # the spreadsheet gets a plain number: 12.50
         return f"{value:.2f}"
 
+    def body_html(self) -> SafeString:
+        """The rows of the page shown, in the table's order, drawn by ``rows_template`` and kept."""
+        records = [row.record for row in self.page.object_list] if hasattr(self, "page") else list(self.data)
+        language = translation.get_language() or "en"
+        rows = [{**record, **self.drawn_extra(record), "money_text": format_money(record["money"], language)}
+                for record in records]
+        return fragment(self.rows_template, {"rows": rows}, shows=rows)
+
+    def drawn_extra(self, record: dict) -> dict:
+        """What a row's template needs beyond its record (worked out for the rows shown only)."""
+        return {}
+
 
 class SeasonTable(TakingsColumns):
-    """One row a player: place, name, nights, the wins that count, average a night, best night."""
+    """One row a player: place, name (a link to the player's page), nights, the wins that count,
+    average a night, best night; a record has the ``series`` slug and ``player`` id for the link."""
 
     place = tables.Column(verbose_name=gettext_lazy("Place"), default="", attrs=NUM)
-    name = tables.Column(verbose_name=gettext_lazy("Player"), linkify=lambda record: record["url"])
+    name = tables.Column(verbose_name=gettext_lazy("Player"), linkify=lambda record: player_url(record))
     nights = tables.Column(verbose_name=gettext_lazy("Nights"), attrs=NUM)
     wins = tables.Column(verbose_name=gettext_lazy("Wins"), attrs={"td": {"class": "num wins"}})
     average = tables.Column(verbose_name=gettext_lazy("Wins a night"), attrs=NUM)
     best = tables.Column(verbose_name=gettext_lazy("Best night"), attrs=NUM)
 
+    rows_template = "public/_season_rows.html"
+
     class Meta:
         sequence = ("place", "name", "nights", "wins", "average", "best", "prizes", "jars", "money")
         attrs = {"class": "data season-table"}
+        template_name = "public/_season_table.html"
         empty_text = gettext_lazy("No night of this series is finished yet.")
+
+
+    def drawn_extra(self, record: dict) -> dict:
+        return {"url": player_url(record)}
+
+
+def player_url(record: dict) -> str:
+    """The address of a season row's player page (``series``, ``player``): for the rows shown only,
+    since a league's season has thousands of players."""
+    return reverse("series-player", args=[record["series"], record["player"]])
 
 
 class CouplesTable(TakingsColumns):
@@ -55,9 +90,12 @@ class CouplesTable(TakingsColumns):
     average = tables.Column(verbose_name=gettext_lazy("Wins a night"), attrs=NUM)
     best = tables.Column(verbose_name=gettext_lazy("Best night"), attrs=NUM)
 
+    rows_template = "public/_season_couples_rows.html"
+
     class Meta:
         sequence = ("names", "nights", "wins", "average", "best", "prizes", "jars", "money")
         attrs = {"class": "data couples-table"}
+        template_name = "public/_season_table.html"
         empty_text = gettext_lazy("No two players have played together on two nights yet.")
         prefix = "c-"  # its own ?c-sort= beside the players' ?sort=
 
