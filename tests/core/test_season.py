@@ -9,9 +9,10 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
+from tournaments.models import Night, Player
 from tournaments.season import CouplePlayed, NightPlayed, couple_rows, season_rows
 from tournaments.selectors import night_standings
-from tournaments.selectors.players import season_table, season_tables
+from tournaments.selectors.players import player_nights, season_table, season_tables
 from tournaments.services.couples import couple_register
 from tournaments.services.nights import night_create, night_finish, night_start
 
@@ -120,3 +121,18 @@ def test_the_regular_couples_add_the_wins_of_the_nights_they_played_together(ser
     ann = next(c for c in couples if "Ann Aucoin" in c.names)
     assert ann.names == "Ann Aucoin & Bob Boudreau" and ann.wins == sum(n["Ann Aucoin"] for n in per_night)
     assert ann.wins == next(p.wins for p in players if p.name == "Ann Aucoin")
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("bye_earns_win", [True, False])
+def test_a_players_page_counts_each_nights_wins_as_its_standings_do(series, finished_nights, bye_earns_win):
+    """Couple 3 sits out a bye each game: a win where the night says a bye earns one, else none."""
+    nights = finished_nights(2)
+    if not bye_earns_win:
+        Night.objects.filter(pk=nights[1].pk).update(bye_earns_win=False)
+    for name in ("Ann Aucoin", "Émile Poirier"):
+        player = Player.objects.get(series=series, name=name)
+        seen = {line.night.pk: line.wins for line in player_nights(player=player)}
+        standings = {n.pk: next(line.wins for line in night_standings(night=fresh(n)).lines if line.player1 == name)
+                     for n in nights}
+        assert seen == standings

@@ -7,7 +7,7 @@ from collections import Counter
 from typing import NamedTuple
 
 from django.core.cache import caches
-from django.db.models import Count, Max, Min, Q
+from django.db.models import Count, Exists, Max, OuterRef, Q
 
 from ..models import Couple, Night, Player, PlayerEvent, Result, Seat, Series
 from ..season import CouplePlayed, CoupleRow, NightPlayed, SeasonRow, couple_rows, season_rows
@@ -55,12 +55,17 @@ def season_reads(*, series: Series) -> tuple[list[NightPlayed], list[CouplePlaye
     return players, pairs
 
 
-def _wins(results, seats) -> Counter:
-    """Games won by couple id, as a night's standings count them: its results, and a seat alone at
-    a table (a bye) among ``seats`` (those of nights where a bye earns a win)."""
-    wins = Counter(dict(results.order_by().values("winner_id").annotate(n=Count("*")).values_list("winner_id", "n")))
-    wins.update(seats.order_by().values("night_id", "game", "table").annotate(seated=Count("*"), alone=Min("couple_id"))
-                .filter(seated=1).values_list("alone", flat=True))
+def _wins(couples: list[int], bye_nights: set[int]) -> Counter:
+    """Games won by each of ``couples`` (ids), as a night's standings count them: its results, and a
+    seat alone at its table (a bye) at ``bye_nights``, where a bye earns a win. The byes are looked
+    for among these couples' own seats only, not among every seat of their nights."""
+    results = Result.objects.filter(winner_id__in=couples).order_by()
+    wins = Counter(dict(results.values("winner_id").annotate(n=Count("*")).values_list("winner_id", "n")))
+    others = Seat.objects.filter(night_id=OuterRef("night_id"), game=OuterRef("game"), table=OuterRef("table")) \
+        .exclude(couple_id=OuterRef("couple_id"))
+    if bye_nights:  # by the couples' index; the nights are sorted out here (by them, SQLite would read every seat)
+        alone = Seat.objects.filter(couple_id__in=couples).order_by().exclude(Exists(others))
+        wins.update(couple for couple, night in alone.values_list("couple_id", "night_id") if night in bye_nights)
     return wins
 
 
@@ -125,6 +130,6 @@ def player_nights(*, player: Player) -> list[PlayerNight]:
                    .select_related("night").order_by("night__date", "night_id"))
     ids = [c.pk for c in couples]
     nights = {c.night_id for c in couples if c.night.bye_earns_win}
-    wins = _wins(Result.objects.filter(winner_id__in=ids), Seat.objects.filter(night_id__in=nights))
+    wins = _wins(ids, nights)
     return [PlayerNight(c.night, c.player2 if c.player1_ref_id == player.pk else c.player1, wins[c.pk], c.public_token)
             for c in couples]
