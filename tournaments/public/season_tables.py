@@ -22,7 +22,7 @@ NUM = {"td": {"class": "num"}}
 class TakingsColumns(tables.Table):
     """Prizes (places), cookie jars and money won, over every night played; money as the language writes it.
 
-    The page draws a table's rows with ``body_html`` (public/_season_table.html): ``rows_template``
+    The page draws a table's rows with ``body_html`` (public/_table_kept_rows.html): ``rows_template``
     holds the same cells as the columns, drawn once per change of the page of rows it shows.
     """
 
@@ -67,7 +67,7 @@ class SeasonTable(TakingsColumns):
     class Meta:
         sequence = ("place", "name", "nights", "wins", "average", "best", "prizes", "jars", "money")
         attrs = {"class": "data season-table"}
-        template_name = "public/_season_table.html"
+        template_name = "public/_table_kept_rows.html"
         empty_text = gettext_lazy("No night of this series is finished yet.")
 
 
@@ -95,7 +95,7 @@ class CouplesTable(TakingsColumns):
     class Meta:
         sequence = ("names", "nights", "wins", "average", "best", "prizes", "jars", "money")
         attrs = {"class": "data couples-table"}
-        template_name = "public/_season_table.html"
+        template_name = "public/_table_kept_rows.html"
         empty_text = gettext_lazy("No two players have played together on two nights yet.")
         prefix = "c-"  # its own ?c-sort= beside the players' ?sort=
 

@@ -114,7 +114,7 @@ class StandingsTable(tables.Table):
         attrs = {"class": "data standings-table"}
         order_by = ("-wins",)
         empty_text = gettext_lazy("No couple has registered yet.")
-        template_name = "public/_standings_table.html"  # rows straight from the records: fast for 500 couples
+        template_name = "public/_table_kept_rows.html"  # rows straight from the records: fast for 500 couples
 
     def value_prize(self, value: str, record: dict) -> str:
         """The prize as exported (the page draws its rows with :meth:`body_html`)."""
