@@ -63,6 +63,9 @@ def test_the_regular_couples_read_on_a_phone(new_context, season):
     rows = page.locator(".couples-table tbody tr")
     assert rows.count() == 4 and "Mary MacDonald & Gérard Boudreau" in page.locator(".couples-table").inner_text()
     assert not misfits(page, 80), misfits(page, 80)
+    # On a phone the row is not under its header: each number says what it is above it.
+    label = rows.first.locator("td.wins").evaluate("cell => getComputedStyle(cell, '::before').content")
+    assert label == '"Wins"', label
     page.locator("#couples").scroll_into_view_if_needed()
     shot(page, "season-page-390")  # the whole page: the address and the QR code at its foot
     page.locator(".couples-table").screenshot(path=str(shot(page, "season-couples-390")))

@@ -38,3 +38,12 @@ def test_what_a_person_typed_is_escaped_in_the_kept_copy():
     shows = [{**tile(2, None), "couples": "<script>x</script>"}]
     html = fragment(TILES, {"tiles": shows}, shows=shows)
     assert "<script>" not in html and "&lt;script&gt;" in html
+
+
+def test_equal_rows_built_apart_find_the_kept_copy_and_one_changed_row_of_five_hundred_does_not():
+    rows = [tile(n, n % 7 or None) for n in range(1, 501)]
+    first = fragment(TILES, {"tiles": rows}, shows=rows)
+    built_again = [tile(n, n % 7 or None) for n in range(1, 501)]
+    assert fragment(TILES, {"tiles": []}, shows=built_again) == first  # kept: the context is not drawn
+    changed = [*built_again[:-1], tile(500, 3)]
+    assert "3 won" in fragment(TILES, {"tiles": changed}, shows=changed).split("</li>")[-2]

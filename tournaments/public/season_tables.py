@@ -19,6 +19,14 @@ from .exports import SafeTableExport
 NUM = {"td": {"class": "num"}}
 
 
+class NumberColumn(tables.Column):
+    """A number, right-aligned; on a phone its cell shows the column's name above it (``data-label``),
+    since the row is no longer under its header there (static/css/board.css)."""
+
+    def __init__(self, verbose_name, *, css: str = "num", **kwargs) -> None:
+        super().__init__(verbose_name=verbose_name, attrs={"td": {"class": css, "data-label": verbose_name}}, **kwargs)
+
+
 class TakingsColumns(tables.Table):
     """Prizes (places), cookie jars and money won, over every night played; money as the language writes it.
 
@@ -28,9 +36,9 @@ class TakingsColumns(tables.Table):
 
     rows_template = ""
 
-    prizes = tables.Column(verbose_name=gettext_lazy("Prizes"), attrs=NUM)
-    jars = tables.Column(verbose_name=gettext_lazy("Cookie jars"), attrs=NUM)
-    money = tables.Column(verbose_name=gettext_lazy("Money won"), attrs=NUM)
+    prizes = NumberColumn(gettext_lazy("Prizes"))
+    jars = NumberColumn(gettext_lazy("Cookie jars"))
+    money = NumberColumn(gettext_lazy("Money won"))
 
     def render_money(self, value) -> str:
         return format_money(value, translation.get_language() or "en")
@@ -44,7 +52,8 @@ class TakingsColumns(tables.Table):
         language = translation.get_language() or "en"
         rows = [{**record, **self.drawn_extra(record), "money_text": format_money(record["money"], language)}
                 for record in records]
-        return fragment(self.rows_template, {"rows": rows}, shows=rows)
+        labels = {column.name: str(column.header) for column in self.columns}  # the language is in the key
+        return fragment(self.rows_template, {"rows": rows, "labels": labels}, shows=rows)
 
     def drawn_extra(self, record: dict) -> dict:
         """What a row's template needs beyond its record (worked out for the rows shown only)."""
@@ -57,10 +66,10 @@ class SeasonTable(TakingsColumns):
 
     place = tables.Column(verbose_name=gettext_lazy("Place"), default="", attrs=NUM)
     name = tables.Column(verbose_name=gettext_lazy("Player"), linkify=lambda record: player_url(record))
-    nights = tables.Column(verbose_name=gettext_lazy("Nights"), attrs=NUM)
-    wins = tables.Column(verbose_name=gettext_lazy("Wins"), attrs={"td": {"class": "num wins"}})
-    average = tables.Column(verbose_name=gettext_lazy("Wins a night"), attrs=NUM)
-    best = tables.Column(verbose_name=gettext_lazy("Best night"), attrs=NUM)
+    nights = NumberColumn(gettext_lazy("Nights"))
+    wins = NumberColumn(gettext_lazy("Wins"), css="num wins")
+    average = NumberColumn(gettext_lazy("Wins a night"))
+    best = NumberColumn(gettext_lazy("Best night"))
 
     rows_template = "public/_season_rows.html"
 
@@ -85,10 +94,10 @@ class CouplesTable(TakingsColumns):
     """One row a regular couple (two players together on at least two nights): nights, wins, average, best."""
 
     names = tables.Column(verbose_name=gettext_lazy("Couple"))
-    nights = tables.Column(verbose_name=gettext_lazy("Nights together"), attrs=NUM)
-    wins = tables.Column(verbose_name=gettext_lazy("Wins"), attrs={"td": {"class": "num wins"}})
-    average = tables.Column(verbose_name=gettext_lazy("Wins a night"), attrs=NUM)
-    best = tables.Column(verbose_name=gettext_lazy("Best night"), attrs=NUM)
+    nights = NumberColumn(gettext_lazy("Nights together"))
+    wins = NumberColumn(gettext_lazy("Wins"), css="num wins")
+    average = NumberColumn(gettext_lazy("Wins a night"))
+    best = NumberColumn(gettext_lazy("Best night"))
 
     rows_template = "public/_season_couples_rows.html"
 
