@@ -19,6 +19,12 @@ from .exports import SafeTableExport
 NUM = {"td": {"class": "num"}}
 
 
+def player_url(record: dict) -> str:
+    """The address of a season row's player page (``series``, ``player``): for the rows shown only,
+    since a league's season has thousands of players."""
+    return reverse("series-player", args=[record["series"], record["player"]])
+
+
 class NumberColumn(tables.Column):
     """A number, right-aligned; on a phone its cell shows the column's name above it (``data-label``),
     since the row is no longer under its header there (static/css/board.css)."""
@@ -65,7 +71,7 @@ class SeasonTable(TakingsColumns):
     average a night, best night; a record has the ``series`` slug and ``player`` id for the link."""
 
     place = tables.Column(verbose_name=gettext_lazy("Place"), default="", attrs=NUM)
-    name = tables.Column(verbose_name=gettext_lazy("Player"), linkify=lambda record: player_url(record))
+    name = tables.Column(verbose_name=gettext_lazy("Player"), linkify=player_url)
     nights = NumberColumn(gettext_lazy("Nights"))
     wins = NumberColumn(gettext_lazy("Wins"), css="num wins")
     average = NumberColumn(gettext_lazy("Wins a night"))
@@ -79,15 +85,8 @@ class SeasonTable(TakingsColumns):
         template_name = "public/_table_kept_rows.html"
         empty_text = gettext_lazy("No night of this series is finished yet.")
 
-
     def drawn_extra(self, record: dict) -> dict:
         return {"url": player_url(record)}
-
-
-def player_url(record: dict) -> str:
-    """The address of a season row's player page (``series``, ``player``): for the rows shown only,
-    since a league's season has thousands of players."""
-    return reverse("series-player", args=[record["series"], record["player"]])
 
 
 class CouplesTable(TakingsColumns):

@@ -61,9 +61,9 @@ def _wins(couples: list[int], bye_nights: set[int]) -> Counter:
     for among these couples' own seats only, not among every seat of their nights."""
     results = Result.objects.filter(winner_id__in=couples).order_by()
     wins = Counter(dict(results.values("winner_id").annotate(n=Count("*")).values_list("winner_id", "n")))
-    others = Seat.objects.filter(night_id=OuterRef("night_id"), game=OuterRef("game"), table=OuterRef("table")) \
-        .exclude(couple_id=OuterRef("couple_id"))
     if bye_nights:  # by the couples' index; the nights are sorted out here (by them, SQLite would read every seat)
+        others = Seat.objects.filter(night_id=OuterRef("night_id"), game=OuterRef("game"), table=OuterRef("table")) \
+            .exclude(couple_id=OuterRef("couple_id"))
         alone = Seat.objects.filter(couple_id__in=couples).order_by().exclude(Exists(others))
         wins.update(couple for couple, night in alone.values_list("couple_id", "night_id") if night in bye_nights)
     return wins

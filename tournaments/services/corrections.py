@@ -6,10 +6,10 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from ..errors import Conflict, NotFound, Refusal
-from ..models import Correction, Dispute, JarDraw, Night, Result, Seat, TieBreak
+from ..models import Correction, Dispute, JarDraw, Night, Result, TieBreak
 from ..text import clean_text
 from .nights import night_locked
-from .results import disputes_settle, points_checked
+from .results import disputes_settle, points_checked, table_seats
 
 
 @transaction.atomic
@@ -44,7 +44,7 @@ def result_correct(
             _("This result was changed meanwhile (now version %(now)d, you edited version %(seen)d): look again before correcting.")
             % {"now": result.version, "seen": version}
         )
-    seats = _table_couples(night, game, table)
+    seats = table_seats(night, game, table)  # {number: couple id}
     if winner not in seats:
         raise Refusal(_("Couple %(couple)s is not at table %(table)d in game %(game)d.") % {"couple": winner, "table": table, "game": game})
     if TieBreak.objects.filter(night=night, resolved=True).exists():
@@ -52,11 +52,11 @@ def result_correct(
     won, lost = points_checked(points, night=night)
     TieBreak.objects.filter(night=night, resolved=False).delete()  # reopened from the corrected standings
     Correction.objects.create(
-        result=result, from_version=result.version, old_winner=result.winner, new_winner=seats[winner].couple,
+        result=result, from_version=result.version, old_winner=result.winner, new_winner_id=seats[winner],
         old_points=[result.winner_points, result.loser_points], new_points=[won, lost], reason=reason,
         made_by=user if getattr(user, "pk", None) else None,
     )
-    result.winner = seats[winner].couple
+    result.winner_id = seats[winner]
     result.winner_points, result.loser_points = won, lost
     result.version += 1
     result.save(update_fields=["winner", "winner_points", "loser_points", "version"])
@@ -77,9 +77,3 @@ def _settled_refuse(night: Night) -> None:
         raise Conflict(_("The cookie jar has been revealed: a correction now could change who won it. Reopen the "
                          "night (on its prizes page, with a reason) before correcting a result."))
 
-
-def _table_couples(night: Night, game: int, table: int) -> dict[int, Seat]:
-    seats = {s.couple.number: s for s in Seat.objects.filter(night=night, game=game, table=table).order_by().select_related("couple")}
-    if not seats:
-        raise NotFound(_("There is no table %(table)d in game %(game)d.") % {"table": table, "game": game})
-    return seats

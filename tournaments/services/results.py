@@ -65,7 +65,7 @@ def points_checked(points: tuple | list | None, *, night: Night) -> tuple[int | 
     return won, lost
 
 
-def _table_seats(night: Night, game: int, table: int) -> dict[int, int]:
+def table_seats(night: Night, game: int, table: int) -> dict[int, int]:
     """A table's couples ``{number: couple id}``, or a NotFound refusal (the models' orderings left
     out, since ordering by the night would join it)."""
     rows = list(Seat.objects.filter(night_id=night.pk, game=game, table=table).order_by()
@@ -164,74 +164,41 @@ def result_record(
 ) -> ResultOutcome:
     """Record the winning couple at a table (``_record``); a refused post's token is kept with its refusal.
 
-    Most taps are the first at an empty table with a new token: ``_record_first`` stores those
-    without reading the token or the table's result first; anything else it rolls back, and
-    ``_record`` answers it with every check.
+    Most taps are the first at an empty table with a new token: a first try stores those without
+    reading the token or the table's result. Their unique constraints stand for the two reads: a
+    result already at the table or a token used before fails one, and that try, like any refusal
+    it meets, is rolled back whole; the second try answers the post with every check (a retry its
+    first outcome, a repeat or a different winner as before).
     """
     request = post_request("record", game=game, table=table, winner=winner, points=points)
     post = {"night": night, "game": game, "table": table, "winner": winner, "user": user, "points": points,
             "token": token, "source": source, "request": request}
     try:
-        return _record_first(**post)
-    except _NotFirst:
+        return _record(**post, first=True)
+    except (Refusal, IntegrityError):
         pass
     try:
-        return _record(**post)
+        return _record(**post, first=False)
     except Refusal as refusal:
         _refusal_keep(token=token, night=night, source=source, user=user, request=request, refusal=refusal)
         raise
 
 
-class _NotFirst(Exception):
-    """Not a first tap at an empty table with a new token: ``_record`` answers it."""
-
-
-@transaction.atomic
-def _record_first(*, night: Night, game: int, table: int, winner: int, user, points, token: str | None, source: str,
-                  request: dict) -> ResultOutcome:
-    """Store a first tap in the fewest statements: the night's lock, the table's seats, the result
-    and the token. A stored result at the table or a token used before fails its unique constraint,
-    and a refusal is left for ``_record`` to make; each raises ``_NotFirst``, which rolls all of
-    this back (so a retry still gets its first outcome, and nothing is overwritten)."""
-    try:
-        night = _locked_play(night)
-        _game_open(night, game)
-        seats = _table_seats(night, game, table)
-        if len(seats) == 1 or winner not in seats:
-            raise _NotFirst
-        won, lost = points_checked(points, night=night)
-        outcome = _result_create(night, game=game, table=table, couple_id=seats[winner], number=winner, won=won,
-                                 lost=lost, user=user)
-        return _remember(token, night, outcome, source=source, user=user, request=request)
-    except (Refusal, IntegrityError):
-        raise _NotFirst from None
-
-
-def _result_create(night: Night, *, game: int, table: int, couple_id: int, number: int, won: int | None,
-                   lost: int | None, user) -> ResultOutcome:
-    """Insert the result (its signal moves the night's version on) and say so."""
-    result = Result.objects.create(
-        night=night, game=game, table=table, winner_id=couple_id,
-        winner_points=won, loser_points=lost, entered_by=user if getattr(user, "pk", None) else None,
-    )
-    return ResultOutcome("recorded", game, table, number, result.version,
-                         _("Recorded: couple %(couple)d won at table %(table)d.") % {"couple": number, "table": table})
-
-
 @transaction.atomic
 def _record(*, night: Night, game: int, table: int, winner: int, user, points, token: str | None, source: str,
-            request: dict) -> ResultOutcome:
+            request: dict, first: bool) -> ResultOutcome:
     """Record the winning couple at a table; a repeat is harmless, a different winner refused.
 
+    ``first``: leave out the reads of the token and of the table's result (``result_record`` says why).
     The refusal of a different winner (``TableTaken``) rolls this transaction back: nothing
     is overwritten. Tablets and refereed games post through ``services.disputes.result_claim``,
     which then keeps the disagreement for the organiser.
     """
     night = _locked_play(night)
-    if (replayed := _replay(token, night, source=source, user=user, request=request)) is not None:
+    if not first and (replayed := _replay(token, night, source=source, user=user, request=request)) is not None:
         return replayed
     _game_open(night, game)
-    seats = _table_seats(night, game, table)
+    seats = table_seats(night, game, table)
     if len(seats) == 1:
         raise Refusal(_("Table %(table)d has the bye this game: there is nothing to record.") % {"table": table})
     if winner not in seats:
@@ -240,7 +207,7 @@ def _record(*, night: Night, game: int, table: int, winner: int, user, points, t
             % {"couple": winner, "table": table, "game": game}
         )
     won, lost = points_checked(points, night=night)
-    existing = _table_result(night, game, table)
+    existing = None if first else _table_result(night, game, table)
     if existing is not None:
         existing_winner, existing_version = existing
         if existing_winner != winner:
@@ -254,10 +221,14 @@ def _record(*, night: Night, game: int, table: int, winner: int, user, points, t
     # No savepoint: the night's row lock serialises posts, and on an IntegrityError the
     # Conflict rolls the whole transaction back anyway (nothing is stored for a conflict).
     try:
-        outcome = _result_create(night, game=game, table=table, couple_id=seats[winner], number=winner, won=won,
-                                 lost=lost, user=user)
+        result = Result.objects.create(
+            night=night, game=game, table=table, winner_id=seats[winner],
+            winner_points=won, loser_points=lost, entered_by=user if getattr(user, "pk", None) else None,
+        )
     except IntegrityError:
         raise TableTaken(_("Another tablet recorded table %(table)d at the same moment: reload to see it.") % {"table": table}) from None
+    outcome = ResultOutcome("recorded", game, table, winner, result.version,
+                            _("Recorded: couple %(couple)d won at table %(table)d.") % {"couple": winner, "table": table})
     return _remember(token, night, outcome, source=source, user=user, request=request)
 
 

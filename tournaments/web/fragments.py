@@ -20,8 +20,9 @@ def fragment(template: str, context: dict, *, shows: object) -> SafeString:
     (lists, dicts, numbers, text, dataclasses), so two calls with equal ``shows`` give the same HTML.
 
     The key is a digest of ``shows`` pickled: a faithful copy of the data (two different contents
-    never pickle alike), several times cheaper than JSON for a board's 500 rows. Equal data pickled
-    differently (another order of a dict's keys) only misses the cache and draws the fragment again.
+    never pickle alike), and about three times cheaper than JSON (a 500-couple board's two lists:
+    0.5 ms against 1.6 ms). Equal data pickled differently (another order of a dict's keys) only
+    misses the cache and draws the fragment again.
     """
     digest = hashlib.sha1(pickle.dumps(shows, protocol=pickle.HIGHEST_PROTOCOL)).hexdigest()
     key = f"fragment:{template}:{get_language()}:{digest}"
