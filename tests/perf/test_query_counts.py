@@ -46,7 +46,7 @@ PAGES = {
 # the night's state under the lock, the table's couples, two inserts (the result, the token), the night's version
 # moved on, release (on the server: BEGIN IMMEDIATE and COMMIT in place of the savepoint and its release). A first
 # tap reads neither the token nor the table's result: their unique constraints stand for those two reads
-# (services/results.py, _record_first); it was 12 queries before.
+# (services/results.py, result_record); it was 12 queries before.
 POST_QUERIES = 10
 
 
