@@ -163,6 +163,10 @@ class Seat(models.Model):
     table = models.PositiveIntegerField(_("table"))
     couple = models.ForeignKey(Couple, on_delete=models.CASCADE, related_name="seats")
     role = models.CharField(max_length=8, choices=Role.choices)
+    # The couple sits alone at its table: the bye. Set with the seating itself (services/seating.py,
+    # transfer/load.py, the only writers of seats, each writing a whole game at once), so the byes are read
+    # by their own small index rather than found by grouping every seat of the night.
+    alone = models.BooleanField(_("alone at its table (the bye)"), default=False, editable=False)
 
     class Meta:
         ordering = ["night", "game", "table", "role"]
@@ -170,9 +174,12 @@ class Seat(models.Model):
             models.UniqueConstraint(fields=["night", "game", "couple"], name="one_seat_per_couple_per_game"),
             models.UniqueConstraint(fields=["night", "game", "table", "role"], name="one_couple_per_side"),
         ]
-        # Covers the seat reads by night and game (seatings, the byes found with GROUP BY game, table)
-        # so SQLite answers them from the index alone.
-        indexes = [models.Index(fields=["night", "game", "table", "couple"], name="seat_night_game_table_couple")]
+        # The first covers the seat reads by night and game (the seatings) so SQLite answers them from the
+        # index alone; the second holds the byes only.
+        indexes = [
+            models.Index(fields=["night", "game", "table", "couple"], name="seat_night_game_table_couple"),
+            models.Index(fields=["night", "game", "couple"], condition=models.Q(alone=True), name="seat_byes"),
+        ]
 
     @property
     def deals_first(self) -> bool:

@@ -7,7 +7,7 @@ from collections import Counter
 from typing import NamedTuple
 
 from django.core.cache import caches
-from django.db.models import Count, Exists, Max, OuterRef, Q
+from django.db.models import Count, Max, Q
 
 from ..models import Couple, Night, Player, PlayerEvent, Result, Seat, Series
 from ..season import CouplePlayed, CoupleRow, NightPlayed, SeasonRow, couple_rows, season_rows
@@ -62,9 +62,7 @@ def _wins(couples: list[int], bye_nights: set[int]) -> Counter:
     results = Result.objects.filter(winner_id__in=couples).order_by()
     wins = Counter(dict(results.values("winner_id").annotate(n=Count("*")).values_list("winner_id", "n")))
     if bye_nights:  # by the couples' index; the nights are sorted out here (by them, SQLite would read every seat)
-        others = Seat.objects.filter(night_id=OuterRef("night_id"), game=OuterRef("game"), table=OuterRef("table")) \
-            .exclude(couple_id=OuterRef("couple_id"))
-        alone = Seat.objects.filter(couple_id__in=couples).order_by().exclude(Exists(others))
+        alone = Seat.objects.filter(couple_id__in=couples, alone=True).order_by()
         wins.update(couple for couple, night in alone.values_list("couple_id", "night_id") if night in bye_nights)
     return wins
 

@@ -91,7 +91,7 @@ def punches_for_night(*, night: Night) -> dict[int, list[int]]:
 
     The same punches as :func:`tournaments.standings.punches` over the closed games'
     seatings and every result (an open game's results count, its bye at close), in
-    two queries that read results and byes only, not every seat of the night.
+    two queries that read results and byes only (seats marked alone), not every seat of the night.
     """
     return _punches(night, dict(Couple.objects.filter(night=night).order_by().values_list("pk", "number")))
 
@@ -106,8 +106,7 @@ def _punches(night: Night, number_of: dict[int, int]) -> dict[int, list[int]]:
     for winner, games in by_winner:
         won[number_of[winner]] = list(map(int, games.split(",")))
     if night.bye_earns_win and night.state != Night.State.REGISTRATION:
-        byes = (Seat.objects.filter(night=night).order_by().values("game", "table")
-                .annotate(seated=Count("*"), alone=Min("couple_id")).filter(seated=1).values_list("game", "alone"))
+        byes = Seat.objects.filter(night=night, alone=True).order_by().values_list("game", "couple_id")
         open_game = night.current_game if night.state == Night.State.PLAYING else None
         for game, couple in byes:
             if game != open_game:  # an open game's bye is credited when the game closes

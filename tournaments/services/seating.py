@@ -13,7 +13,8 @@ def seating_store(*, night: Night, game: int, seating: Mapping[int, tuple]) -> N
     Seat.objects.filter(night=night, game=game).delete()
     rows = []
     for table, (staying, arriving) in seating.items():
+        alone = staying is None or arriving is None
         for role, number in ((Seat.Role.STAYING, staying), (Seat.Role.ARRIVING, arriving)):
             if number is not None:
-                rows.append(Seat(night=night, game=game, table=table, couple=by_number[number], role=role))
+                rows.append(Seat(night=night, game=game, table=table, couple=by_number[number], role=role, alone=alone))
     Seat.objects.bulk_create(rows)

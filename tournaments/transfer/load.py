@@ -8,6 +8,7 @@ the first row is made.
 from __future__ import annotations
 
 import datetime as dt
+from collections import Counter
 from decimal import Decimal
 
 from django.contrib.auth import get_user_model
@@ -93,7 +94,9 @@ def _import(data: dict, slug: str | None) -> Night:
     Couple.objects.bulk_create(couples.values())
     night_attach(night=night)  # the imported names become the series' players; their text is kept
     couples = {c.number: c for c in Couple.objects.filter(night=night)}
-    Seat.objects.bulk_create(Seat(night=night, game=g, table=t, role=r, couple=couples[n]) for g, t, r, n in data["seats"])
+    seated = Counter((g, t) for g, t, _r, _n in data["seats"])  # a couple alone at its table has the bye
+    Seat.objects.bulk_create(Seat(night=night, game=g, table=t, role=r, couple=couples[n], alone=seated[g, t] == 1)
+                             for g, t, r, n in data["seats"])
     users = _users(data)
     Result.objects.bulk_create(
         Result(night=night, game=r["game"], table=r["table"], winner=couples[r["winner"]], winner_points=r["points"][0],
