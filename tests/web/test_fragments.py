@@ -1,8 +1,11 @@
 """A long list is drawn once per change: equal ``shows`` give the kept HTML, a change draws it anew."""
 
+import pytest
+from django.core.cache import cache
+from django.template.loader import render_to_string
 from django.utils import translation
 
-from tournaments.web.fragments import fragment
+from tournaments.web.fragments import RUN, fragment, fragment_runs
 
 TILES = "organiser/_tiles.html"
 
@@ -47,3 +50,43 @@ def test_equal_rows_built_apart_find_the_kept_copy_and_one_changed_row_of_five_h
     assert fragment(TILES, {"tiles": []}, shows=built_again) == first  # kept: the context is not drawn
     changed = [*built_again[:-1], tile(500, 3)]
     assert "3 won" in fragment(TILES, {"tiles": changed}, shows=changed).split("</li>")[-2]
+
+
+def joined(parts: list[str]) -> str:
+    """The runs one after another, less the line break each run's template ends with but the last."""
+    return "".join(part.removesuffix("\n") for part in parts) + "\n"
+
+
+def rank(number: int, wins: int) -> dict:
+    return {"number": number, "names": f"Anne {number} & Zoé <{number}>", "wins": wins, "place": 1 + (30 - wins) * 20,
+            "css": "", "prize": "", "tied": False}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("template", ["public/_board_ranks.html", "public/_standings_rows.html"])
+def test_a_long_list_drawn_in_kept_runs_is_the_list_drawn_at_once(template, language):
+    rows = [rank(n, n * 7 % 31) for n in range(1, 1234)]  # numbers past a thousand: drawn without a separator
+    with translation.override(language):
+        whole = render_to_string(template, {"rows": rows, "games_played": 5})
+        parts = fragment_runs(template, rows, context={"games_played": 5})
+    assert len(parts) == -(-len(rows) // RUN) and joined(parts) == whole
+    assert "1233" in whole and "&lt;1233&gt;" in whole
+
+
+def test_season_rows_keep_their_even_and_odd_across_runs():
+    rows = [{"place": n, "name": f"P{n}", "url": "/p/", "nights": 1, "wins": n, "average": 1.5, "best": 3, "prizes": 0,
+             "jars": 0, "money_text": "0.00"} for n in range(1, 2 * RUN + 8)]
+    labels = {"nights": "Nights", "wins": "Wins"}
+    whole = render_to_string("public/_season_rows.html", {"rows": rows, "labels": labels})
+    assert joined(fragment_runs("public/_season_rows.html", rows, context={"labels": labels})) == whole
+
+
+def test_a_tap_that_changes_one_row_draws_only_that_run_again():
+    rows = [tile(n, None) for n in range(1, 251)]
+    first = fragment_runs(TILES, rows, name="tiles")
+    kept = len(cache._cache)  # Django's own local-memory cache: one entry per drawn run
+    rows[120] = tile(121, 2)
+    again = fragment_runs(TILES, rows, name="tiles")
+    assert len(cache._cache) == kept + 1, "one run drawn again, the other four handed back"
+    assert [a == b for a, b in zip(first, again, strict=True)] == [True, True, False, True, True]
+    assert "2 won" in again[2]

@@ -12,7 +12,7 @@ from django.utils.translation import gettext_lazy
 from tablib import Databook
 
 from tournaments.money import format_money
-from tournaments.web.fragments import fragment
+from tournaments.web.fragments import fragment_runs
 
 from .exports import SafeTableExport
 
@@ -36,7 +36,7 @@ class NumberColumn(tables.Column):
 class TakingsColumns(tables.Table):
     """Prizes (places), cookie jars and money won, over every night played; money as the language writes it.
 
-    The page draws a table's rows with ``body_html`` (public/_table_kept_rows.html): ``rows_template``
+    The page draws a table's rows with ``body_parts`` (public/_table_kept_rows.html): ``rows_template``
     holds the same cells as the columns, drawn once per change of the page of rows it shows.
     """
 
@@ -52,14 +52,14 @@ class TakingsColumns(tables.Table):
     def value_money(self, value, record) -> str:  # the spreadsheet gets a plain number: 12.50
         return f"{value:.2f}"
 
-    def body_html(self) -> SafeString:
-        """The rows of the page shown, in the table's order, drawn by ``rows_template`` and kept."""
+    def body_parts(self) -> list[SafeString]:
+        """The rows of the page shown, in the table's order, drawn by ``rows_template`` and kept by runs."""
         records = [row.record for row in self.page.object_list] if hasattr(self, "page") else list(self.data)
         language = translation.get_language() or "en"
         rows = [{**record, **self.drawn_extra(record), "money_text": format_money(record["money"], language)}
                 for record in records]
         labels = {column.name: str(column.header) for column in self.columns}  # the language is in the key
-        return fragment(self.rows_template, {"rows": rows, "labels": labels}, shows=rows)
+        return fragment_runs(self.rows_template, rows, context={"labels": labels})
 
     def drawn_extra(self, record: dict) -> dict:
         """What a row's template needs beyond its record (worked out for the rows shown only)."""

@@ -9,7 +9,7 @@ from django.utils.translation import gettext_lazy, ngettext
 
 from tournaments import outcome as O
 from tournaments.selectors import Standings
-from tournaments.web.fragments import fragment
+from tournaments.web.fragments import fragment_runs
 
 
 def prize_label(kind: str, place: int = 1) -> str:
@@ -117,11 +117,10 @@ class StandingsTable(tables.Table):
         template_name = "public/_table_kept_rows.html"  # rows straight from the records: fast for 500 couples
 
     def value_prize(self, value: str, record: dict) -> str:
-        """The prize as exported (the page draws its rows with :meth:`body_html`)."""
+        """The prize as exported (the page draws its rows with :meth:`body_parts`)."""
         return f"{value} ({_('tied')})" if value and record["tied"] else value
 
-    def body_html(self) -> SafeString:
+    def body_parts(self) -> list[SafeString]:
         """Every row of the page's table in the table's order (public/_standings_rows.html, the same cells
-        as the columns above), drawn once per change of what they show and kept."""
-        rows = list(self.data)
-        return fragment("public/_standings_rows.html", {"rows": rows}, shows=rows)
+        as the columns above), drawn once per change of what each run of rows shows and kept."""
+        return fragment_runs("public/_standings_rows.html", list(self.data))

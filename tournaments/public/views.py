@@ -23,7 +23,7 @@ from tournaments.selectors import (
     Standings,
     couple_by_link,
     games_missed,
-    moves_for_game,
+    moves_kept,
     night_prizes,
     night_standings,
     night_version_read,
@@ -31,7 +31,7 @@ from tournaments.selectors import (
     tables_with_results,
 )
 from tournaments.web.common import person_language, public_night_view
-from tournaments.web.fragments import fragment
+from tournaments.web.fragments import fragment, fragment_runs
 
 from .exports import export_format, table_export
 from .tables import StandingsTable, prize_label, standings_rows
@@ -66,7 +66,7 @@ def _board_context(night: Night) -> dict:
     rows = standings_rows(table, prizes, short=True)
     names = {row["number"]: row["names"] for row in rows}
     playing = night.state == Night.State.PLAYING
-    moves = moves_for_game(night=night, game=night.current_game) if playing else []
+    stamp, moves = moves_kept(night=night, game=night.current_game) if playing else ((), [])
     done = tables_with_results(night=night, game=night.current_game) if playing else set()
     byes = {m.table: m.bye for m in moves}
     items = [{"move": m, "names": names.get(m.couple, "")} for m in moves]
@@ -76,10 +76,10 @@ def _board_context(night: Night) -> dict:
         "tables_total": sum(1 for bye in byes.values() if not bye),
         "missing": tuple(sorted(t for t, bye in byes.items() if not bye and t not in done)),
         "moves": moves,
-        "moves_html": fragment("public/_board_moves.html", {"moves": items}, shows=items),
+        # The moves are known by their stamp (moves_kept): what they show is it and the couples' names.
+        "moves_html": fragment("public/_board_moves.html", {"moves": items}, shows=(stamp, [i["names"] for i in items])),
         "rows": rows,
-        "ranks_html": fragment("public/_board_ranks.html", {"rows": rows, "games_played": table.games_played},
-                               shows=[rows, table.games_played]),
+        "ranks_parts": fragment_runs("public/_board_ranks.html", rows, context={"games_played": table.games_played}),
         "games_played": table.games_played,
         "prizes": prizes,
     }

@@ -24,6 +24,7 @@ from .seating import (
     game_tables,
     missing_tables,
     moves_for_game,
+    moves_kept,
     seating_for_game,
     seatings_all,
     tables_with_results,
@@ -45,7 +46,7 @@ from .standings import (
 __all__ = [
     "TIE_ORDER", "CoupleLine", "GameTables", "JarState", "Move", "SeatedCouple", "Standings", "TableResult", "TieOutcome",
     "couple_by_link", "couple_names", "disputes_open", "game_tables", "games_missed", "jar_state", "missing_tables",
-    "moves_for_game", "night_get", "night_prizes", "night_roles", "night_standings", "night_version",
+    "moves_for_game", "moves_kept", "night_get", "night_prizes", "night_roles", "night_standings", "night_version",
     "night_version_read", "punches_for_night", "seating_for_game", "seatings_all", "series_for",
     "tables_with_results", "winners_all",
 ]

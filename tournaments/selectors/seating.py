@@ -6,6 +6,9 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
+from django.core.cache import cache
+from django.db.models import Count, Max
+
 from ..models import Dispute, Night, Result, Seat
 from .nights import couple_names
 
@@ -89,6 +92,30 @@ def moves_for_game(*, night: Night, game: int) -> list[Move]:
             moves.append(Move(couple=couple, table=table, from_table=was_at.get(couple), deals_first=is_arriving,
                               bye=None in (staying, arriving)))
     return sorted(moves, key=lambda m: m.couple)
+
+
+def seating_stamp(*, night: Night, games: tuple[int, ...]) -> tuple[int, int]:
+    """What tells the stored seats of ``games`` apart from any other seats they ever had: their count and
+    highest id. Seats are only written a whole game at a time, deleted and stored anew
+    (services/seating.py), and ids are never used again, so every change of them changes the stamp."""
+    found = Seat.objects.filter(night=night, game__in=games).order_by().aggregate(n=Count("pk"), top=Max("pk"))
+    return found["n"], found["top"] or 0
+
+
+MOVES_SECONDS = 6 * 3600  # a night
+
+
+def moves_kept(*, night: Night, game: int) -> tuple[tuple, list[Move]]:
+    """``moves_for_game`` worked out once per seating of the game and the one before, and kept: a tap
+    changes the standings, never the moves. Returns the moves and their stamp (the night, the game and
+    the seats' ``seating_stamp``, read before the moves, so what is kept is never older than its stamp)."""
+    stamp = (night.pk, game, *seating_stamp(night=night, games=(game - 1, game) if game > 1 else (game,)))
+    key = ":".join(map(str, ("moves", *stamp)))
+    moves = cache.get(key)
+    if moves is None:
+        moves = moves_for_game(night=night, game=game)
+        cache.set(key, moves, MOVES_SECONDS)
+    return stamp, moves
 
 
 @dataclass(frozen=True)

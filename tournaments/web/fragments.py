@@ -13,6 +13,7 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language
 
 KEEP_SECONDS = 6 * 3600  # a night
+RUN = 50  # items in each kept run of a long list; even, so a row template's {% cycle "even" "odd" %} keeps step
 
 
 def fragment(template: str, context: dict, *, shows: object) -> SafeString:
@@ -32,3 +33,14 @@ def fragment(template: str, context: dict, *, shows: object) -> SafeString:
         cache.set(key, html, KEEP_SECONDS)
     # The template escaped everything it drew; the cache only hands back what the template made.
     return SafeString(html)
+
+
+def fragment_runs(template: str, items: list, *, name: str = "rows", context: dict | None = None,
+                  per: int = RUN) -> list[SafeString]:
+    """A long list drawn by ``template`` in runs of ``per`` items (``name`` in its context, beside
+    ``context``, which is plain data too), each run a fragment kept on its own: a tap changes a few
+    rows of 500 standings, or one tile of 250, and only their runs are drawn again. A template puts
+    the parts one after another (``{% for part in parts %}{{ part }}{% endfor %}``)."""
+    extra = context or {}
+    return [fragment(template, {**extra, name: run}, shows=(run, extra))
+            for run in (items[start:start + per] for start in range(0, len(items), per))]

@@ -12,11 +12,11 @@ from django.views.decorators.http import require_POST
 
 from tournaments.errors import Refusal
 from tournaments.models import Couple, Night, Result
-from tournaments.selectors import couple_names, disputes_open, moves_for_game, seating_for_game
+from tournaments.selectors import couple_names, disputes_open, moves_kept, seating_for_game
 from tournaments.services.disputes import SETTLED_REASON, dispute_correct, dispute_keep
 from tournaments.services.nights import game_close, night_start
 from tournaments.web.common import organiser_view
-from tournaments.web.fragments import fragment
+from tournaments.web.fragments import fragment, fragment_runs
 from tournaments.web.polling import polled, unchanged_answered
 
 from ..forms import REASON_MAX, StartForm
@@ -70,7 +70,7 @@ def _progress(night: Night) -> dict:
         tiles.append({"table": table, "couples": " · ".join(str(c) for c in (staying, arriving) if c is not None),
                       "css": css, "bye": bye, "winner": winner, "disputed": table in disputed})
     return {"night": night, "game": game, "missing": missing, "playing": playing,
-            "tiles_html": fragment("organiser/_tiles.html", {"tiles": tiles}, shows=tiles),
+            "tiles_parts": fragment_runs("organiser/_tiles.html", tiles, name="tiles"),
             "blocked": _blocked(game, sorted(disputed)) if not missing else "",
             "done": playing - len(missing), "poll": POLL_SECONDS, "last_game": game >= night.games,
             "disputes": disputes, "settled_reason": SETTLED_REASON}
@@ -203,13 +203,14 @@ def moves(request: HttpRequest, night: Night) -> HttpResponse:
     if latest and not 1 <= game <= latest:
         messages.error(request, _("Game %(game)d has not been seated yet.") % {"game": game})
         return go("desk-moves", night)
-    rows = moves_for_game(night=night, game=game) if latest else []
+    stamp, rows = moves_kept(night=night, game=game) if latest else ((), [])
     names = {number: couple_names(p1, p2) for number, p1, p2
              in Couple.objects.filter(night=night).order_by().values_list("number", "player1", "player2")}
     bye = next((m for m in rows if m.bye), None)
     items = [{"move": m, "names": names.get(m.couple, ""), "stays": m.from_table == m.table and not m.deals_first}
              for m in rows]
-    moves_html = fragment("organiser/_moves.html", {"moves": items}, shows=items) if items else ""
+    shows = (stamp, [item["names"] for item in items])  # the moves are known by their stamp (moves_kept)
+    moves_html = fragment("organiser/_moves.html", {"moves": items}, shows=shows) if items else ""
     return render(request, "organiser/moves.html", {
         "night": night, "menu": desk_menu(night, "desk-progress"), "game": game, "bye": bye,
         "moves": items, "moves_html": moves_html, "games": range(1, latest + 1),
