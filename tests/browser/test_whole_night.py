@@ -27,6 +27,7 @@ from tournaments.models import JarDraw, JarEntry, Night, Result, Series, TieBrea
 from tournaments.selectors import night_standings
 
 from .conftest import TABLET, TABLET_LANDSCAPE, shot
+from .fit import misfits
 from .test_desk import sign_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -276,6 +277,10 @@ def test_a_whole_night_of_25_games_from_the_pages_alone(new_context, organiser, 
     standings.goto(f"/n/{night.slug}/standings/")
     expect(standings.locator("main")).to_contain_text("Final standings.")
     shot(standings, "whole-night-final-standings")
+    assert misfits(standings) == [], "the final standings fit an upright tablet, prizes of every kind and all"
+    lines = standings.evaluate("""() => [...document.querySelectorAll('.standings-table td.num')].map(td => {
+        const range = document.createRange(); range.selectNodeContents(td); return range.getClientRects().length; })""")
+    assert lines and set(lines) == {1}, "each place, couple number and win count on one line (25 wins, not 2 over 5)"
     expect(board.locator("#ranks-title")).to_have_text("Final standings", timeout=POLLED)
     assert board.evaluate("window.__sameDocument") is True, "the board reloaded the whole page"
     shot(board, "whole-night-board-final")
