@@ -88,3 +88,33 @@ def test_a_damaged_or_missing_backup_is_refused_and_changes_nothing(hall):
     answer = manage("restore_backup", str(damaged), check=False)
     assert answer.returncode != 0 and "damaged" in answer.stderr
     assert db.read_bytes() == before and not db.with_suffix(".before-restore.sqlite3").exists()
+
+
+def test_a_restored_night_never_shows_a_version_a_page_was_served_at(hall):
+    """A board kept by version N must not take the games played again after the restore for unchanged."""
+    var, manage = hall
+    play = """
+from tournaments.demo import demo_night_create
+from tournaments.models import Night, NightVersion
+night = Night.objects.filter(slug="restored").first() or demo_night_create(couples=8, games=4, seed=1, play=1, name="x")
+Night.objects.filter(pk=night.pk).update(slug="restored")
+print(NightVersion.objects.get(night=night).version)
+"""
+    at_backup = int(manage("shell", "-c", play).stdout.split()[-1])
+    _backup(manage)
+    later = """
+from tournaments.models import Night, NightVersion
+from tournaments.services.nights import game_close
+from tournaments.services.results import result_record
+from tournaments.selectors import seating_for_game
+night = Night.objects.get(slug="restored")
+for table, pair in seating_for_game(night=night, game=night.current_game).items():
+    if None not in pair:
+        result_record(night=night, game=night.current_game, table=table, winner=pair[0])
+print(NightVersion.objects.get(night=night).version)
+"""
+    served = int(manage("shell", "-c", later).stdout.split()[-1])
+    assert served > at_backup
+    manage("restore_backup")
+    read = "from tournaments.models import NightVersion; print(NightVersion.objects.get(night__slug='restored').version)"
+    assert int(manage("shell", "-c", read).stdout.split()[-1]) > served

@@ -234,7 +234,7 @@ WATCHED = {
                          "player2_ref_id")),
     "players": (Player, ("id", "name", "phone", "note")),
     "player_events": (PlayerEvent, ("id", "kind")),
-    "seats": (Seat, ("id", "game", '"table"', "couple_id", "role")),
+    "seats": (Seat, ("id", "game", '"table"', "couple_id", "role", "alone")),
     "results": (Result, ("id", "game", '"table"', "winner_id", "version", "winner_points", "loser_points")),
     "post_tokens": (PostToken, ("id", "token")),
     "corrections": (Correction, ("id", "new_winner_id")),

@@ -6,9 +6,16 @@ otherwise write an old number back, and a page kept for that number would be sho
 
 from __future__ import annotations
 
+import secrets
+
 from django.db import models
 
 from .night import Night
+
+
+def seating_word() -> str:
+    """A new random word for a night's seats."""
+    return secrets.token_hex(8)
 
 
 class NightVersion(models.Model):
@@ -16,6 +23,10 @@ class NightVersion(models.Model):
 
     night = models.OneToOneField(Night, on_delete=models.CASCADE, primary_key=True, related_name="version_row")
     version = models.PositiveBigIntegerField(default=1)
+    # A new random word each time a game's seats are stored (services/seating.py, seating_word_new): what
+    # a game's moves are kept by (selectors/seating.py, moves_kept). Ids and versions can come back after
+    # a database is restored from a copy; a random word drawn for other seats does not.
+    seating = models.CharField(max_length=16, default=seating_word, editable=False)
 
     def __str__(self) -> str:
         return f"{self.night_id} v{self.version}"

@@ -7,9 +7,8 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from django.core.cache import cache
-from django.db.models import Count, Max
 
-from ..models import Dispute, Night, Result, Seat
+from ..models import Dispute, Night, NightVersion, Result, Seat
 from .nights import couple_names
 
 
@@ -94,22 +93,18 @@ def moves_for_game(*, night: Night, game: int) -> list[Move]:
     return sorted(moves, key=lambda m: m.couple)
 
 
-def seating_stamp(*, night: Night, games: tuple[int, ...]) -> tuple[int, int]:
-    """What tells the stored seats of ``games`` apart from any other seats they ever had: their count and
-    highest id. Seats are only written a whole game at a time, deleted and stored anew
-    (services/seating.py), and ids are never used again, so every change of them changes the stamp."""
-    found = Seat.objects.filter(night=night, game__in=games).order_by().aggregate(n=Count("pk"), top=Max("pk"))
-    return found["n"], found["top"] or 0
-
-
 MOVES_SECONDS = 6 * 3600  # a night
 
 
 def moves_kept(*, night: Night, game: int) -> tuple[tuple, list[Move]]:
-    """``moves_for_game`` worked out once per seating of the game and the one before, and kept: a tap
-    changes the standings, never the moves. Returns the moves and their stamp (the night, the game and
-    the seats' ``seating_stamp``, read before the moves, so what is kept is never older than its stamp)."""
-    stamp = (night.pk, game, *seating_stamp(night=night, games=(game - 1, game) if game > 1 else (game,)))
+    """``moves_for_game`` worked out once per seating and kept: a tap changes the standings, never the
+    moves. Returns the moves and their stamp: the night, the game and the word its seats were last
+    stored with (NightVersion.seating, read with the night by ``night_get(with_version=True)`` or here,
+    before the moves, so what is kept is never older than its stamp)."""
+    row = night._state.fields_cache.get("version_row")
+    word = row.seating if row is not None else (
+        NightVersion.objects.filter(night_id=night.pk).values_list("seating", flat=True).first() or "")
+    stamp = (night.pk, game, word)
     key = ":".join(map(str, ("moves", *stamp)))
     moves = cache.get(key)
     if moves is None:

@@ -7,10 +7,12 @@ from pathlib import Path
 
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
-from django.db import connection
+from django.db import DatabaseError, connection, transaction
+from django.db.models import F, Max
 
 from tournaments.serverlock import server_lock_take
 
+from ...models import NightVersion
 from ...services.backups import sqlite_copy
 
 
@@ -55,6 +57,14 @@ class Command(BaseCommand):
             lock.close()
 
     def _restore(self, source: Path, target: Path) -> None:
+        # Every page and poll is kept by its night's version, and a browser holds the version it shows:
+        # the copy's versions are older, and the games played again would reach the same numbers with
+        # other results, which a board showing the old ones would take as unchanged. So the restored
+        # versions start past the highest the current database has served.
+        try:
+            served = (NightVersion.objects.aggregate(top=Max("version"))["top"] or 0) if target.exists() else 0
+        except DatabaseError:  # the current database cannot be read (perhaps why it is restored): far past it
+            served = 10**9
         connection.close()
         if target.exists():
             keep = target.with_suffix(".before-restore.sqlite3")
@@ -62,4 +72,7 @@ class Command(BaseCommand):
             sqlite_copy(target, keep)  # with whatever the write-ahead log still holds
             self.stdout.write(f"The current database was kept as {keep}")
         sqlite_copy(source, target)
+        with transaction.atomic():
+            NightVersion.objects.update(version=F("version") + served)
+        connection.close()
         self.stdout.write(f"Restored {source} into {target}")
