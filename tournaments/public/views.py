@@ -69,7 +69,9 @@ def _board_context(night: Night) -> dict:
     stamp, moves = moves_kept(night=night, game=night.current_game) if playing else ((), [])
     done = tables_with_results(night=night, game=night.current_game) if playing else set()
     byes = {m.table: m.bye for m in moves}
-    items = [{"move": m, "names": names.get(m.couple, "")} for m in moves]
+    # Plain dicts: a template finds a key at its first try, an attribute after a failed key lookup.
+    items = [{"couple": m.couple, "table": m.table, "bye": m.bye, "deals_first": m.deals_first,
+              "names": names.get(m.couple, "")} for m in moves]
     return {
         "night": night,
         "playing": playing,
@@ -79,7 +81,8 @@ def _board_context(night: Night) -> dict:
         # The moves are known by their stamp (moves_kept): what they show is it and the couples' names.
         "moves_html": fragment("public/_board_moves.html", {"moves": items}, shows=(stamp, [i["names"] for i in items])),
         "rows": rows,
-        "ranks_parts": fragment_runs("public/_board_ranks.html", rows, context={"games_played": table.games_played}),
+        # Whether places are shown, not the count of games: a game's close leaves the runs of unchanged rows kept.
+        "ranks_parts": fragment_runs("public/_board_ranks.html", rows, context={"ranked": bool(table.games_played)}),
         "games_played": table.games_played,
         "prizes": prizes,
     }
