@@ -23,7 +23,7 @@ class NightVersion(models.Model):
 
     night = models.OneToOneField(Night, on_delete=models.CASCADE, primary_key=True, related_name="version_row")
     version = models.PositiveBigIntegerField(default=1)
-    # A new random word each time a game's seats are stored (services/seating.py, seating_word_new): what
+    # A new random word each time a game's seats are stored (services/versions.py, night_seating_renew): what
     # a game's moves are kept by (selectors/seating.py, moves_kept). Ids and versions can come back after
     # a database is restored from a copy; a random word drawn for other seats does not.
     seating = models.CharField(max_length=16, default=seating_word, editable=False)

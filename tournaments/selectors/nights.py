@@ -34,9 +34,10 @@ def night_get(*, slug: str, with_version: bool = False) -> Night:
 
 
 def _version_keep(night: Night) -> None:
-    """Keep on the night the version its own statement read (``select_related("version_row")``)."""
+    """Keep on the night the version and seating word its own statement read (``select_related("version_row")``)."""
     row = night._state.fields_cache.get("version_row")
     night.version_read = row.version if row is not None else 0
+    night.seating_read = row.seating if row is not None else ""
 
 
 def night_version(*, night: Night) -> int:
@@ -49,6 +50,15 @@ def night_version_read(*, night: Night) -> int:
     page is read and before the person's role is checked; else read now."""
     known = night.__dict__.get("version_read")
     return night_version(night=night) if known is None else known
+
+
+def night_seating_read(*, night: Night) -> str:
+    """The word the night's seats were last stored with (NightVersion.seating), read along with the
+    night (``night_get(with_version=True)``); else read now."""
+    known = night.__dict__.get("seating_read")
+    if known is not None:
+        return known
+    return NightVersion.objects.filter(night_id=night.pk).values_list("seating", flat=True).first() or ""
 
 
 def night_roles(*, night_id: int, user_id: int) -> tuple[bool, bool]:

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 from django.core.cache import cache
 
-from ..models import Dispute, Night, NightVersion, Result, Seat
-from .nights import couple_names
+from ..models import Dispute, Night, Result, Seat
+from .nights import couple_names, night_seating_read
 
 
 def seatings_all(*, night: Night) -> dict[int, dict[int, tuple]]:
@@ -99,12 +99,8 @@ MOVES_SECONDS = 6 * 3600  # a night
 def moves_kept(*, night: Night, game: int) -> tuple[tuple, list[Move]]:
     """``moves_for_game`` worked out once per seating and kept: a tap changes the standings, never the
     moves. Returns the moves and their stamp: the night, the game and the word its seats were last
-    stored with (NightVersion.seating, read with the night by ``night_get(with_version=True)`` or here,
-    before the moves, so what is kept is never older than its stamp)."""
-    row = night._state.fields_cache.get("version_row")
-    word = row.seating if row is not None else (
-        NightVersion.objects.filter(night_id=night.pk).values_list("seating", flat=True).first() or "")
-    stamp = (night.pk, game, word)
+    stored with (``night_seating_read``, read before the moves, so what is kept is never older than its stamp)."""
+    stamp = (night.pk, game, night_seating_read(night=night))
     key = ":".join(map(str, ("moves", *stamp)))
     moves = cache.get(key)
     if moves is None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..models import Couple, Night, NightVersion, Seat
-from ..models.version import seating_word
+from ..models import Couple, Night, Seat
+from .versions import night_seating_renew
 
 
 def seating_store(*, night: Night, game: int, seating: Mapping[int, tuple]) -> None:
@@ -19,10 +19,5 @@ def seating_store(*, night: Night, game: int, seating: Mapping[int, tuple]) -> N
             if number is not None:
                 rows.append(Seat(night=night, game=game, table=table, couple=by_number[number], role=role, alone=alone))
     Seat.objects.bulk_create(rows)
-    seating_word_new(night_id=night.pk)
+    night_seating_renew(night_id=night.pk)
 
-
-def seating_word_new(*, night_id: int) -> None:
-    """Give the night's seats a new word (NightVersion.seating), in the caller's transaction."""
-    if not NightVersion.objects.filter(night_id=night_id).update(seating=seating_word()):
-        NightVersion.objects.update_or_create(night_id=night_id, defaults={"seating": seating_word()})

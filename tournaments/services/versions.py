@@ -24,14 +24,26 @@ from tournaments.models import (
     TieBreak,
     TieEntry,
 )
+from tournaments.models.version import seating_word
 from tournaments.poll_cache import night_version_forget
+
+
+def _row_update(night_id: int, **fields) -> None:
+    """Update the night's version row, or make it (with its defaults: version 1, a new seating word)."""
+    if not NightVersion.objects.filter(night_id=night_id).update(**fields):
+        NightVersion.objects.get_or_create(night_id=night_id)
 
 
 def night_version_bump(*, night_id: int) -> None:
     """Move the night's version on (inside the caller's transaction); the polls' copy is forgotten."""
     night_version_forget(night_id=night_id)
-    if not NightVersion.objects.filter(night_id=night_id).update(version=F("version") + 1):
-        NightVersion.objects.get_or_create(night_id=night_id)
+    _row_update(night_id, version=F("version") + 1)
+
+
+def night_seating_renew(*, night_id: int) -> None:
+    """Give the night's seats a new word (NightVersion.seating), in the caller's transaction: each time
+    a game's seats are stored, so moves kept for other seats are never handed back (selectors/seating.py)."""
+    _row_update(night_id, seating=seating_word())
 
 
 def series_version_bump(*, series_id: int) -> None:

@@ -19,7 +19,7 @@ from ..errors import Conflict, Refusal
 from ..games import FORTY_FIVE
 from ..models import Correction, Couple, JarDraw, JarEntry, Night, Result, Seat, Series, TieBreak, TieEntry
 from ..services.players import night_attach
-from ..services.seating import seating_word_new
+from ..services.versions import night_seating_renew
 from ..text import clean_text
 from .checks import problems
 from .export import FORMAT, NIGHT_FIELDS, VERSION
@@ -98,7 +98,7 @@ def _import(data: dict, slug: str | None) -> Night:
     seated = Counter((g, t) for g, t, _r, _n in data["seats"])  # a couple alone at its table has the bye
     Seat.objects.bulk_create(Seat(night=night, game=g, table=t, role=r, couple=couples[n], alone=seated[g, t] == 1)
                              for g, t, r, n in data["seats"])
-    seating_word_new(night_id=night.pk)
+    night_seating_renew(night_id=night.pk)
     users = _users(data)
     Result.objects.bulk_create(
         Result(night=night, game=r["game"], table=r["table"], winner=couples[r["winner"]], winner_points=r["points"][0],
