@@ -1,26 +1,27 @@
 """What a poll needs to answer 304 without reading a database row (issue 16: a poll whose night has
 not changed costs little more than the bare view).
 
-- Each night's version and language, and each person's login facts (the session hash their password
-  gives, active, superuser), are kept in a cache every server process shares (var/cache/polls).
-- A person's roles at a night are kept in this process's memory under the night's version. They are
-  read after that version was, so they are its roles or a later version's; and every change of who
-  organises or keeps score moves the version on, so an entry never outlives its roles.
+- Each night's version and language, who organises it and keeps score at it, and each person's login
+  facts (the session hash their password gives, active, superuser) are kept in a cache every server
+  process shares (var/cache/polls). A night's number by its short name, which never changes, is kept
+  in each process.
 
 Why a 304 from here is not stale, nor given to someone who may no longer see the page:
 
-- Every version bump and every save of a person deletes their entry, at once and again after the
-  write commits. The second delete runs before the write's answer is sent, so a poll that starts after
-  a change was acknowledged finds no entry, and reads the database.
+- Every version bump, every change of a night's organisers or scorekeepers and every save of a
+  person deletes the entry it changes, at once and again after the write commits. The second delete
+  runs before the write's answer is sent, so a poll (or a tap) that starts after a change was
+  acknowledged finds no entry, and reads the database.
 - A poll that fills an entry reads the row again after writing it. If the row changed in between, the
   entry is taken back out (the way web/sessions.py fills the session cache):
   - a write that committed before that second read is seen by it;
   - one that committed after it deletes the entry after it.
   The old entry lives only between the filler's two reads: a poll that falls in that gap (a matter of
   microseconds) gets one 304 too many, and its next poll the change.
-- Entries also expire: a version after ``VERSION_SECONDS``, a person after ``PERSON_SECONDS``. That
-  bounds the one case the deletes cannot cover, a server process killed between a commit and the next
-  line.
+- Entries also expire: a version after ``VERSION_SECONDS``, a person or a night's people after
+  ``PERSON_SECONDS``. That bounds the one case the deletes cannot cover, a server process killed
+  between a commit and the next line. (A backup put back is done with the server stopped, and empties
+  this cache: management/commands/restore_backup.py.)
 """
 
 from __future__ import annotations
@@ -32,11 +33,11 @@ from django.core.cache import caches
 from django.db import transaction
 
 from .models import Night
-from .selectors import night_roles
+from .selectors import NightPeople, night_people
 
 VERSION_SECONDS = 1.0
 PERSON_SECONDS = 10.0
-ROLES_SECONDS = 600
+LINK_SECONDS = 600
 
 _slugs: dict[str, int] = {}  # a night's short name never changes; its number is checked with every fill
 
@@ -47,6 +48,10 @@ def _shared():
 
 def _version_key(night_id: int) -> str:
     return f"version:{night_id}"
+
+
+def _people_key(night_id: int) -> str:
+    return f"people:{night_id}"
 
 
 def _person_key(user_id: int) -> str:
@@ -62,6 +67,11 @@ def _forget(key: str) -> None:
 def night_version_forget(*, night_id: int) -> None:
     """Called by every version bump, and when a night is deleted."""
     _forget(_version_key(night_id))
+
+
+def night_people_forget(*, night_id: int) -> None:
+    """Called whenever who organises or keeps score at the night changes, and when it is deleted."""
+    _forget(_people_key(night_id))
 
 
 def person_forget(*, user_id: int) -> None:
@@ -110,9 +120,7 @@ def night_stamp(*, slug: str) -> Stamp | None:
     stamp = _stamp_read(slug=slug)
     if stamp is None or _kept(_version_key(stamp.night_id), stamp, lambda: _stamp_read(slug=slug), VERSION_SECONDS) is None:
         return None
-    if len(_slugs) > 1000:
-        _slugs.clear()
-    _slugs[slug] = stamp.night_id
+    _slug_keep(slug, stamp.night_id)
     return stamp
 
 
@@ -123,7 +131,7 @@ def night_stamp_by_id(*, night_id: int) -> Stamp | None:
 
 def couple_link_remember(*, token: str, couple_id: int, night_id: int, version: int) -> None:
     """A couple's public link, as read with its night's version (in one statement)."""
-    caches["default"].set(f"link:{token}", (couple_id, night_id, version), ROLES_SECONDS)
+    caches["default"].set(f"link:{token}", (couple_id, night_id, version), LINK_SECONDS)
 
 
 def couple_link_cached(*, token: str) -> tuple[int, Stamp] | None:
@@ -148,14 +156,30 @@ def person_cached(*, user_id: int) -> tuple[str, bool, bool] | None:
     return _cached(_person_key(user_id), read, PERSON_SECONDS)
 
 
-def roles_cached(*, night_id: int, version: int, user_id: int) -> tuple[bool, bool]:
-    """(organises, keeps score) at this version of the night, kept in this process."""
-    key = f"roles:{night_id}:{version}:{user_id}"
-    roles = caches["default"].get(key)
-    if roles is None:
-        roles = night_roles(night_id=night_id, user_id=user_id)
-        caches["default"].set(key, roles, ROLES_SECONDS)
-    return roles
+def night_people_cached(*, night_id: int) -> NightPeople | None:
+    """Who organises the night and who keeps score at it; None if there is no such night."""
+    return _cached(_people_key(night_id), lambda: night_people(night_id=night_id), PERSON_SECONDS)
+
+
+def night_id_cached(*, slug: str) -> int | None:
+    """The number of the night with this short name (kept in this process); None if there is none."""
+    night_id = _slugs.get(slug)
+    if night_id is None:
+        night_id = Night.objects.filter(slug=slug).order_by().values_list("pk", flat=True).first()
+        if night_id is not None:
+            _slug_keep(slug, night_id)
+    return night_id
+
+
+def night_id_forget(*, slug: str) -> None:
+    """Forget a short name's number in this process (its night was not found under it)."""
+    _slugs.pop(slug, None)
+
+
+def _slug_keep(slug: str, night_id: int) -> None:
+    if len(_slugs) > 1000:
+        _slugs.clear()
+    _slugs[slug] = night_id
 
 
 def poll_cache_connect() -> None:
@@ -168,6 +192,7 @@ def poll_cache_connect() -> None:
 
     def night_gone(sender, instance, **kwargs) -> None:  # noqa: ANN001
         night_version_forget(night_id=instance.pk)
+        night_people_forget(night_id=instance.pk)
 
     User = get_user_model()
     post_save.connect(forget, sender=User, dispatch_uid="poll-person-save", weak=False)

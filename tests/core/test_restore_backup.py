@@ -118,3 +118,16 @@ print(NightVersion.objects.get(night=night).version)
     manage("restore_backup")
     read = "from tournaments.models import NightVersion; print(NightVersion.objects.get(night__slug='restored').version)"
     assert int(manage("shell", "-c", read).stdout.split()[-1]) > served
+
+
+def test_a_restore_forgets_what_the_server_kept_of_the_database_it_replaced(hall):
+    """The polls' and sessions' shared copies (under var/cache) are of the database replaced: a night's
+    people or a person's login facts kept there must not vouch for a tap on the restored one."""
+    var, manage = hall
+    _backup(manage)
+    manage("shell", "-c", "from django.core.cache import caches; caches['polls'].set('people:1', 'old', 600); "
+                          "caches['sessions'].set('s', 'old', 600)")
+    manage("restore_backup")
+    left = manage("shell", "-v0", "-c", "from django.core.cache import caches; "
+                                 "print(caches['polls'].get('people:1'), caches['sessions'].get('s'))").stdout
+    assert left.split() == ["None", "None"]

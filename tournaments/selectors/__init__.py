@@ -7,9 +7,11 @@ is 12,500 seats.
 """
 
 from .nights import (
+    NightPeople,
     couple_by_link,
     couple_names,
     night_get,
+    night_people,
     night_roles,
     night_version,
     night_version_read,
@@ -44,9 +46,9 @@ from .standings import (
 )
 
 __all__ = [
-    "TIE_ORDER", "CoupleLine", "GameTables", "JarState", "Move", "SeatedCouple", "Standings", "TableResult", "TieOutcome",
-    "couple_by_link", "couple_names", "disputes_open", "game_tables", "games_missed", "jar_state", "missing_tables",
-    "moves_for_game", "moves_kept", "night_get", "night_prizes", "night_roles", "night_standings", "night_version",
-    "night_version_read", "punches_for_night", "seating_for_game", "seatings_all", "series_for",
-    "tables_with_results", "winners_all",
+    "TIE_ORDER", "CoupleLine", "GameTables", "JarState", "Move", "SeatedCouple", "Standings", "TableResult",
+    "TieOutcome", "couple_by_link", "couple_names", "disputes_open", "game_tables", "games_missed", "jar_state",
+    "missing_tables", "NightPeople", "moves_for_game", "moves_kept", "night_get", "night_people", "night_prizes",
+    "night_roles", "night_standings", "night_version", "night_version_read", "punches_for_night", "seating_for_game",
+    "seatings_all", "series_for", "tables_with_results", "winners_all",
 ]

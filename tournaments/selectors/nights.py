@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from django.db.models import Q, QuerySet
 
 from ..errors import NotFound
@@ -61,16 +63,32 @@ def night_seating_read(*, night: Night) -> str:
     return NightVersion.objects.filter(night_id=night.pk).values_list("seating", flat=True).first() or ""
 
 
+class NightPeople(NamedTuple):
+    """Who runs a night: its organisers' and its scorekeepers' user numbers."""
+
+    organisers: frozenset[int]
+    scorekeepers: frozenset[int]
+
+    def roles(self, user_id: int) -> tuple[bool, bool]:
+        """(organises, keeps score) for this person."""
+        return user_id in self.organisers, user_id in self.scorekeepers
+
+
+def night_people(*, night_id: int) -> NightPeople | None:
+    """The night's organisers and scorekeepers read in one small query (the two link tables joined to
+    the night: a handful of rows, and a third of the cost of building a union of the two); None when
+    there is no such night."""
+    rows = list(Night.objects.filter(pk=night_id).order_by().values_list("organisers", "scorekeepers"))
+    if not rows:
+        return None
+    organisers = frozenset(o for o, _ in rows if o is not None)
+    return NightPeople(organisers, frozenset(s for _, s in rows if s is not None))
+
+
 def night_roles(*, night_id: int, user_id: int) -> tuple[bool, bool]:
-    """(organises, keeps score): the night's organisers and scorekeepers read in one small query (the
-    two link tables joined to the night: a handful of rows, and a third of the cost of building a
-    union of the two)."""
-    rows = Night.objects.filter(pk=night_id).order_by().values_list("organisers", "scorekeepers")
-    organisers, scorekeepers = set(), set()
-    for organiser, scorekeeper in rows:
-        organisers.add(organiser)
-        scorekeepers.add(scorekeeper)
-    return user_id in organisers, user_id in scorekeepers
+    """(organises, keeps score) at the night (neither when there is no such night)."""
+    people = night_people(night_id=night_id)
+    return people.roles(user_id) if people is not None else (False, False)
 
 
 def series_for(user) -> QuerySet[Series]:

@@ -109,6 +109,30 @@ def moves_kept(*, night: Night, game: int) -> tuple[tuple, list[Move]]:
     return stamp, moves
 
 
+_SEATS_KEPT = 64  # games' seats kept in each process: a few nights' games in play, with room to spare
+_seats: dict[tuple[int, int, str], dict[int, dict[int, int]]] = {}
+
+
+def game_seats_kept(*, night: Night, game: int) -> dict[int, dict[int, int]]:
+    """A game's couples at each table, ``{table: {couple number: couple id}}``, read once per stored
+    seating and kept in this process (a tap reads one table's, and never moves anyone); kept by the word
+    the seats were stored with (``night_seating_read``), which every new seating of the night changes.
+    What is returned is shared: read it, never change it."""
+    word = night_seating_read(night=night)
+    key = (night.pk, game, word)
+    seats = _seats.get(key) if word else None
+    if seats is None:
+        seats = {}
+        rows = Seat.objects.filter(night_id=night.pk, game=game).order_by().values_list("table", "couple_id", "couple__number")
+        for table, couple_id, number in rows:
+            seats.setdefault(table, {})[number] = couple_id
+        if word:
+            if len(_seats) >= _SEATS_KEPT:
+                _seats.clear()
+            _seats[key] = seats
+    return seats
+
+
 @dataclass(frozen=True)
 class SeatedCouple:
     """A couple at a table in one game, with its names for the tablet and board."""

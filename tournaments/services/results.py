@@ -11,7 +11,8 @@ from django.utils.translation import gettext as _
 
 from ..errors import Conflict, NotFound, Refusal, Unprocessable
 from ..games import night_game, points_problem
-from ..models import Dispute, Night, PostToken, Result, Seat
+from ..models import Dispute, Night, PostToken, Result
+from ..selectors.seating import game_seats_kept
 from .nights import night_locked
 
 
@@ -66,13 +67,11 @@ def points_checked(points: tuple | list | None, *, night: Night) -> tuple[int | 
 
 
 def table_seats(night: Night, game: int, table: int) -> dict[int, int]:
-    """A table's couples ``{number: couple id}``, or a NotFound refusal (the models' orderings left
-    out, since ordering by the night would join it)."""
-    rows = list(Seat.objects.filter(night_id=night.pk, game=game, table=table).order_by()
-                .values_list("couple_id", "couple__number"))
-    if not rows:
+    """A table's couples ``{number: couple id}`` (kept per seating: ``game_seats_kept``), or a NotFound refusal."""
+    seats = game_seats_kept(night=night, game=game).get(table)
+    if not seats:
         raise NotFound(_("There is no table %(table)d in game %(game)d.") % {"table": table, "game": game})
-    return {number: pk for pk, number in rows}
+    return seats
 
 
 def _table_result(night: Night, game: int, table: int) -> tuple[int, int] | None:
@@ -85,13 +84,17 @@ def _table_result(night: Night, game: int, table: int) -> tuple[int, int] | None
 
 def _locked_play(night: Night) -> Night:
     """The night with its state and game in play re-read under the row lock (on SQLite, the write
-    lock that BEGIN IMMEDIATE took): all a tap needs, rather than the whole night and its series."""
-    try:  # get() asks for no ordering, as first() would
-        row = Night.objects.select_for_update().values_list("state", "current_game").get(pk=night.pk)
+    lock that BEGIN IMMEDIATE took): all a tap needs, rather than the whole night and its series.
+    ``night`` may hold no more than its number and short name (a tap vouched for by poll_cache); the
+    seats' word is read with the rest, so the table's seats come from those kept for it."""
+    fields = ("state", "current_game", "game", "version_row__seating")
+    try:  # get() asks for no ordering, as first() would; only the night's row is locked
+        row = Night.objects.select_for_update(of=("self",)).values_list(*fields).get(pk=night.pk)
     except Night.DoesNotExist:
         raise NotFound(_("There is no night called “%(slug)s”.") % {"slug": night.slug[:80]}) from None
     locked = copy.copy(night)
-    locked.state, locked.current_game = row
+    locked.state, locked.current_game, locked.game, seating = row
+    locked.seating_read = seating or ""
     return locked
 
 

@@ -25,7 +25,7 @@ from tournaments.models import (
     TieEntry,
 )
 from tournaments.models.version import seating_word
-from tournaments.poll_cache import night_version_forget
+from tournaments.poll_cache import night_people_forget, night_version_forget
 
 
 def _row_update(night_id: int, **fields) -> None:
@@ -80,9 +80,18 @@ def _series_changed(sender, instance, **kwargs) -> None:  # noqa: ANN001
         series_version_bump(series_id=instance.pk)
 
 
-def _people_changed(sender, instance, action, **kwargs) -> None:  # noqa: ANN001 - who organises or keeps score
-    if action.startswith("post_") and isinstance(instance, Night):
-        night_version_bump(night_id=instance.pk)
+def _people_changed(sender, instance, action, reverse, pk_set, **kwargs) -> None:  # noqa: ANN001 - who organises or keeps score
+    """From the night's side (``night.scorekeepers.add(...)``) once the links are written; from a
+    person's (``user.scored_nights.add(...)``) for the nights named, or before a clear for all theirs."""
+    if not reverse:
+        nights = [instance.pk] if action.startswith("post_") else []
+    elif action == "pre_clear":
+        nights = list(sender.objects.filter(user_id=instance.pk).values_list("night_id", flat=True))
+    else:
+        nights = sorted(pk_set or ()) if action in ("post_add", "post_remove") else []
+    for night_id in nights:
+        night_people_forget(night_id=night_id)
+        night_version_bump(night_id=night_id)
 
 
 # Seats are not here: they are written in bulk with the night's own save (its game in play).

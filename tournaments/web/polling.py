@@ -31,21 +31,15 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
-from django.conf import settings
-from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY, get_user_model
 from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
 from django.utils.cache import patch_cache_control
-from django.utils.crypto import constant_time_compare
 from django.utils.http import parse_etags, quote_etag
 from django.utils.translation import get_language
 from django.views.decorators.http import condition
 
 from tournaments.models import Night
-from tournaments.poll_cache import night_stamp, person_cached, roles_cached
 from tournaments.selectors import night_version_read
-
-# The one backend whose sessions name a person by their row alone (axes' backend answers no get_user).
-MODEL_BACKEND = "django.contrib.auth.backends.ModelBackend"
+from tournaments.web.permits import poll_permit
 
 
 def poll_etag(*, night_id: int, version: int, user_id: int | None) -> str:
@@ -78,28 +72,11 @@ def polled(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
 
 def _cached_etag(request: HttpRequest, slug: str, *, organisers_only: bool) -> str | None:
     """The ETag the page would have now, from poll_cache alone; None when it cannot vouch for it."""
-    session = request.session
-    if session.get(BACKEND_SESSION_KEY) != MODEL_BACKEND or MODEL_BACKEND not in settings.AUTHENTICATION_BACKENDS:
+    permit = poll_permit(request, slug, organisers_only=organisers_only)
+    if permit is None:
         return None
-    try:
-        user_id = get_user_model()._meta.pk.to_python(session[SESSION_KEY])
-    except Exception:  # noqa: BLE001 - no person, or a damaged session: the long way says which
-        return None
-    person = person_cached(user_id=user_id)
-    if person is None:
-        return None
-    auth_hash, active, superuser = person
-    if not active or not constant_time_compare(session.get(HASH_SESSION_KEY, ""), auth_hash):
-        return None
-    stamp = night_stamp(slug=slug)
-    if stamp is None:
-        return None
-    night_id, version = stamp.night_id, stamp.version
-    if not superuser:
-        organises, keeps_score = roles_cached(night_id=night_id, version=version, user_id=user_id)
-        if not (organises or (keeps_score and not organisers_only)):
-            return None
-    return poll_etag(night_id=night_id, version=version, user_id=user_id)
+    person, stamp = permit
+    return poll_etag(night_id=stamp.night_id, version=stamp.version, user_id=person.user_id)
 
 
 def unchanged_answered(*, organisers_only: bool) -> Callable:

@@ -6,6 +6,7 @@ import sqlite3
 from pathlib import Path
 
 from django.conf import settings
+from django.core.cache import caches
 from django.core.management.base import BaseCommand, CommandError
 from django.db import DatabaseError, connection, transaction
 from django.db.models import F, Max
@@ -75,4 +76,8 @@ class Command(BaseCommand):
         with transaction.atomic():
             NightVersion.objects.update(version=F("version") + served)
         connection.close()
+        # What the server processes share of the database they last served (tournaments/poll_cache.py,
+        # web/sessions.py) is of the database replaced: the restored one is read afresh.
+        for alias in ("polls", "sessions"):
+            caches[alias].clear()
         self.stdout.write(f"Restored {source} into {target}")
