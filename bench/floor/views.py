@@ -3,8 +3,9 @@
 - ``durable_write``: one ORM update in a transaction, committed to disk (WAL, synchronous=FULL)
   before the answer: the least any acknowledged write costs.
 - ``post_writes``: the statements a result needs to be stored and replayed, through the ORM as the
-  app writes them: lock the night's row, read the table's seats, insert the result (its signal moves
-  the night's version on), insert the post's token.
+  app writes them: lock the night's row (reading its seats' word with it), insert the result (its
+  signal moves the night's version on), insert the post's token; the table's couples come from the
+  game's seats kept in the process per seating word, as the app keeps them.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from django.db.models import F
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
 
-from tournaments.models import Night, NightVersion, PostToken, Result, Seat
+from tournaments.models import Night, NightVersion, PostToken, Result
+from tournaments.selectors.seating import game_seats_kept
 
 
 @csrf_exempt
@@ -32,9 +34,10 @@ def post_writes(request: HttpRequest, night_id: int) -> JsonResponse:
     """Store ``{game, table, winner, token}`` as the app's post does, with none of its checks."""
     data = json.loads(request.body)
     with transaction.atomic():
-        Night.objects.select_for_update().values_list("state", "current_game").get(pk=night_id)
-        rows = Seat.objects.filter(night_id=night_id, game=data["game"], table=data["table"]).order_by()
-        seats = {number: pk for pk, number in rows.values_list("couple_id", "couple__number")}
+        night = Night(pk=night_id)
+        night.seating_read = (Night.objects.select_for_update(of=("self",)).values_list("version_row__seating", flat=True)
+                              .get(pk=night_id)) or ""
+        seats = game_seats_kept(night=night, game=data["game"])[data["table"]]
         result = Result.objects.create(night_id=night_id, game=data["game"], table=data["table"],
                                        winner_id=seats[data["winner"]])
         PostToken.objects.create(source=PostToken.Source.TABLET, token=data["token"], night_id=night_id,
