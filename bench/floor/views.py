@@ -35,8 +35,9 @@ def post_writes(request: HttpRequest, night_id: int) -> JsonResponse:
     data = json.loads(request.body)
     with transaction.atomic():
         night = Night(pk=night_id)
-        night.seating_read = (Night.objects.select_for_update(of=("self",)).values_list("version_row__seating", flat=True)
-                              .get(pk=night_id)) or ""
+        # A field of the night's own beside the word: FOR UPDATE OF names only the tables a row selects from.
+        _, seating = Night.objects.select_for_update(of=("self",)).values_list("state", "version_row__seating").get(pk=night_id)
+        night.seating_read = seating or ""
         seats = game_seats_kept(night=night, game=data["game"])[data["table"]]
         result = Result.objects.create(night_id=night_id, game=data["game"], table=data["table"],
                                        winner_id=seats[data["winner"]])

@@ -88,7 +88,7 @@ def _locked_play(night: Night) -> Night:
     ``night`` may hold no more than its number and short name (a tap vouched for by poll_cache); the
     seats' word is read with the rest, so the table's seats come from those kept for it."""
     fields = ("state", "current_game", "game", "version_row__seating")
-    try:  # get() asks for no ordering, as first() would; only the night's row is locked
+    try:  # get() asks for no ordering, as first() would; only the night's row is locked (OF names it: its fields are read)
         row = Night.objects.select_for_update(of=("self",)).values_list(*fields).get(pk=night.pk)
     except Night.DoesNotExist:
         raise NotFound(_("There is no night called “%(slug)s”.") % {"slug": night.slug[:80]}) from None
