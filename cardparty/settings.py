@@ -233,6 +233,13 @@ CACHES = {
         "LOCATION": str(VAR_DIR / "cache" / "sessions"),
         "OPTIONS": {"MAX_ENTRIES": 5000},
     },
+    # The board's and the desk's long lists drawn as a game closes, for every process (web/fragments.py);
+    # a few dozen a close, keyed by what they show, so never stale.
+    "fragments": {
+        "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+        "LOCATION": str(VAR_DIR / "cache" / "fragments"),
+        "OPTIONS": {"MAX_ENTRIES": 300},
+    },
     # Each night's version and each person's login facts, for the polls' 304 (tournaments/poll_cache.py).
     "polls": {
         "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",

@@ -96,7 +96,7 @@ def _poll_copies_forgotten():
 
     from tournaments import poll_cache
 
-    for name in ("polls", "default"):
+    for name in ("polls", "default", "fragments"):
         caches[name].clear()
     poll_cache._slugs.clear()
     yield

@@ -7,3 +7,11 @@ class OrganiserConfig(AppConfig):
     """The organiser's desk."""
 
     name = "tournaments.organiser"
+
+    def ready(self) -> None:
+        """Draw the desk's moves as each game closes (organiser/warm.py)."""
+        from tournaments.signals import game_closed
+
+        from .warm import moves_warm
+
+        game_closed.connect(moves_warm, dispatch_uid="organiser-moves-warm")

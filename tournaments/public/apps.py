@@ -7,3 +7,11 @@ class PublicConfig(AppConfig):
     """The public pages: board, standings, couple cards."""
 
     name = "tournaments.public"
+
+    def ready(self) -> None:
+        """Draw the board as each game closes (public/warm.py)."""
+        from tournaments.signals import game_closed
+
+        from .warm import board_warm
+
+        game_closed.connect(board_warm, dispatch_uid="public-board-warm")

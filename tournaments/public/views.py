@@ -59,7 +59,7 @@ def home(request: HttpRequest) -> HttpResponse:
 DECIDING = (Night.State.PRIZES, Night.State.FINISHED)  # the states whose pages tell who won each prize
 
 
-def _board_context(night: Night) -> dict:
+def board_context(night: Night) -> dict:
     deciding = night.state in DECIDING
     table = night_standings(night=night, extras=deciding)  # the ties and the jar only once the prizes are decided
     prizes = night_prizes(night=night, table=table) if deciding else None
@@ -95,7 +95,7 @@ def _board_version(night: Night) -> str:
 
 def _board_live(night: Night) -> SafeString:
     """The board's live part, drawn by its template (its long lists kept per change)."""
-    return render_to_string("public/_board_inner.html", _board_context(night))
+    return render_to_string("public/_board_inner.html", board_context(night))
 
 
 @never_cache

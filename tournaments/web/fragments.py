@@ -1,19 +1,41 @@
 """Long lists drawn by a template once per change: a page polled every few seconds shows the same
 250 tiles or 500 moves again and again, so their HTML is kept in Django's cache, keyed by exactly
-what they show (and the language), and drawn again only when that changes."""
+what they show (and the language), and drawn again only when that changes.
+
+Each server process keeps its own copies (the default cache, in memory). What is drawn within
+``fragments_shared`` (the board and the desk's moves, as a game closes: tournaments/signals.py) is
+also put in a cache every process reads (files under var/cache/fragments), so the first look at
+them in any process finds them drawn.
+"""
 
 from __future__ import annotations
 
 import hashlib
 import pickle
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
-from django.core.cache import cache
+from django.core.cache import cache, caches
 from django.template.loader import render_to_string
 from django.utils.safestring import SafeString
 from django.utils.translation import get_language
 
 KEEP_SECONDS = 6 * 3600  # a night
 RUN = 50  # items in each kept run of a long list; even, so a row template's {% cycle "even" "odd" %} keeps step
+SHARED_SECONDS = 3600  # a game or two: what a close drew is looked at in the minutes after it
+
+_sharing: ContextVar[bool] = ContextVar("fragments_shared", default=False)
+
+
+@contextmanager
+def fragments_shared() -> Iterator[None]:
+    """Within it, every fragment drawn (or found) is also put where every server process finds it."""
+    token = _sharing.set(True)
+    try:
+        yield
+    finally:
+        _sharing.reset(token)
 
 
 def fragment(template: str, context: dict, *, shows: object) -> SafeString:
@@ -29,8 +51,12 @@ def fragment(template: str, context: dict, *, shows: object) -> SafeString:
     key = f"fragment:{template}:{get_language()}:{digest}"
     html = cache.get(key)
     if html is None:
-        html = render_to_string(template, context)
+        html = caches["fragments"].get(key)  # drawn by another process as a game closed
+        if html is None:
+            html = render_to_string(template, context)
         cache.set(key, html, KEEP_SECONDS)
+    if _sharing.get():
+        caches["fragments"].set(key, html, SHARED_SECONDS)
     # The template escaped everything it drew; the cache only hands back what the template made.
     return SafeString(html)
 

@@ -195,6 +195,17 @@ def dispute_correct_view(request: HttpRequest, night: Night) -> HttpResponse:
     return go("desk-progress", night)
 
 
+def moves_drawn(*, night: Night, game: int) -> tuple[list[dict], str]:
+    """A seated game's moves with the couples' names, and their list drawn (kept per seating and names)."""
+    stamp, rows = moves_kept(night=night, game=game)
+    names = {number: couple_names(p1, p2) for number, p1, p2
+             in Couple.objects.filter(night=night).order_by().values_list("number", "player1", "player2")}
+    items = [{"move": m, "names": names.get(m.couple, ""), "stays": m.from_table == m.table and not m.deals_first}
+             for m in rows]
+    shows = (stamp, [item["names"] for item in items])  # the moves are known by their stamp (moves_kept)
+    return items, fragment("organiser/_moves.html", {"moves": items}, shows=shows) if items else ""
+
+
 @organiser_view
 def moves(request: HttpRequest, night: Night) -> HttpResponse:
     """Where every couple sits in a game ("Couple 12 → Table 5"), the bye, who deals first."""
@@ -203,14 +214,8 @@ def moves(request: HttpRequest, night: Night) -> HttpResponse:
     if latest and not 1 <= game <= latest:
         messages.error(request, _("Game %(game)d has not been seated yet.") % {"game": game})
         return go("desk-moves", night)
-    stamp, rows = moves_kept(night=night, game=game) if latest else ((), [])
-    names = {number: couple_names(p1, p2) for number, p1, p2
-             in Couple.objects.filter(night=night).order_by().values_list("number", "player1", "player2")}
-    bye = next((m for m in rows if m.bye), None)
-    items = [{"move": m, "names": names.get(m.couple, ""), "stays": m.from_table == m.table and not m.deals_first}
-             for m in rows]
-    shows = (stamp, [item["names"] for item in items])  # the moves are known by their stamp (moves_kept)
-    moves_html = fragment("organiser/_moves.html", {"moves": items}, shows=shows) if items else ""
+    items, moves_html = moves_drawn(night=night, game=game) if latest else ([], "")
+    bye = next((item["move"] for item in items if item["move"].bye), None)
     return render(request, "organiser/moves.html", {
         "night": night, "menu": desk_menu(night, "desk-progress"), "game": game, "bye": bye,
         "moves": items, "moves_html": moves_html, "games": range(1, latest + 1),
