@@ -4,12 +4,14 @@ after a game closes, the tables still to record and the disagreements still to s
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
-
-from django.core.cache import cache
+from typing import TypeVar
 
 from ..models import Dispute, Night, Result, Seat
 from .nights import couple_names, night_seating_read
+
+T = TypeVar("T")
 
 
 def seatings_all(*, night: Night) -> dict[int, dict[int, tuple]]:
@@ -93,44 +95,46 @@ def moves_for_game(*, night: Night, game: int) -> list[Move]:
     return sorted(moves, key=lambda m: m.couple)
 
 
-MOVES_SECONDS = 6 * 3600  # a night
+_KEPT_MOST = 64  # games kept in each process: a few nights' games in play, with room to spare
+_kept: dict[tuple, object] = {}
+
+
+def _per_seating(what: str, *, night: Night, game: int, work: Callable[[], T]) -> tuple[tuple, T]:
+    """``work()`` done once per stored seating and kept in this process (a tap never moves anyone),
+    with its stamp: the night, the game and the word its seats were last stored with
+    (``night_seating_read``, read before the work, so what is kept is never older than its stamp;
+    every new seating of the night draws a new word). Nothing is kept for a night with no word. What is
+    returned is shared: read it, never change it."""
+    stamp = (night.pk, game, night_seating_read(night=night))
+    key = (what, *stamp)
+    found = _kept.get(key) if stamp[2] else None
+    if found is None:
+        found = work()
+        if stamp[2]:
+            if len(_kept) >= _KEPT_MOST:
+                _kept.clear()
+            _kept[key] = found
+    return stamp, found
 
 
 def moves_kept(*, night: Night, game: int) -> tuple[tuple, list[Move]]:
-    """``moves_for_game`` worked out once per seating and kept: a tap changes the standings, never the
-    moves. Returns the moves and their stamp: the night, the game and the word its seats were last
-    stored with (``night_seating_read``, read before the moves, so what is kept is never older than its stamp)."""
-    stamp = (night.pk, game, night_seating_read(night=night))
-    key = ":".join(map(str, ("moves", *stamp)))
-    moves = cache.get(key)
-    if moves is None:
-        moves = moves_for_game(night=night, game=game)
-        cache.set(key, moves, MOVES_SECONDS)
-    return stamp, moves
-
-
-_SEATS_KEPT = 64  # games' seats kept in each process: a few nights' games in play, with room to spare
-_seats: dict[tuple[int, int, str], dict[int, dict[int, int]]] = {}
+    """``moves_for_game`` worked out once per seating and kept, with its stamp: a tap changes the
+    standings, never the moves."""
+    return _per_seating("moves", night=night, game=game, work=lambda: moves_for_game(night=night, game=game))
 
 
 def game_seats_kept(*, night: Night, game: int) -> dict[int, dict[int, int]]:
-    """A game's couples at each table, ``{table: {couple number: couple id}}``, read once per stored
-    seating and kept in this process (a tap reads one table's, and never moves anyone); kept by the word
-    the seats were stored with (``night_seating_read``), which every new seating of the night changes.
-    What is returned is shared: read it, never change it."""
-    word = night_seating_read(night=night)
-    key = (night.pk, game, word)
-    seats = _seats.get(key) if word else None
-    if seats is None:
-        seats = {}
+    """A game's couples at each table, ``{table: {couple number: couple id}}``, read once per seating
+    and kept (a tap reads one table's)."""
+
+    def read() -> dict[int, dict[int, int]]:
+        seats: dict[int, dict[int, int]] = {}
         rows = Seat.objects.filter(night_id=night.pk, game=game).order_by().values_list("table", "couple_id", "couple__number")
         for table, couple_id, number in rows:
             seats.setdefault(table, {})[number] = couple_id
-        if word:
-            if len(_seats) >= _SEATS_KEPT:
-                _seats.clear()
-            _seats[key] = seats
-    return seats
+        return seats
+
+    return _per_seating("seats", night=night, game=game, work=read)[1]
 
 
 @dataclass(frozen=True)
