@@ -8,7 +8,6 @@ from django.urls import reverse
 from django.utils import formats, translation
 from django.utils.translation import gettext
 from django.views.decorators.http import require_GET
-from django_tables2 import RequestConfig
 
 from tournaments.models import Night, Player, Series
 from tournaments.season import CHART_H, CHART_W, wins_chart
@@ -18,6 +17,7 @@ from tournaments.web.qr import qr_code
 
 from .exports import export_format, table_export
 from .season_tables import CouplesTable, SeasonTable, workbook_export
+from .sorting import table_configure
 
 PER_PAGE = 100  # rows of each table a page
 
@@ -34,8 +34,8 @@ def series_season(request: HttpRequest, series: str) -> HttpResponse:
         pairs = CouplesTable([{"names": r.names, "nights": r.nights, "wins": r.wins, "average": r.average,
                                "best": r.best, "prizes": r.prizes, "jars": r.jars, "money": r.money} for r in couples])
         # A league's season has thousands of players: a page of them at a time (the exports keep every row).
-        RequestConfig(request, paginate={"per_page": PER_PAGE}).configure(table)
-        RequestConfig(request, paginate={"per_page": PER_PAGE}).configure(pairs)
+        table_configure(request, table, per_page=PER_PAGE)
+        table_configure(request, pairs, per_page=PER_PAGE)
         if fmt := export_format(request.GET.get("_export")):
             if fmt == "xlsx":
                 return workbook_export({gettext("Players"): table, gettext("Couples"): pairs}, f"{found.slug}-season")

@@ -14,7 +14,6 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
-from django_tables2 import RequestConfig
 
 from tournaments.models import Night
 from tournaments.outcome import for_couple
@@ -34,6 +33,7 @@ from tournaments.web.common import person_language, public_night_view
 from tournaments.web.fragments import fragment, fragment_runs
 
 from .exports import export_format, table_export
+from .sorting import table_configure
 from .tables import StandingsTable, prize_label, standings_rows
 
 
@@ -146,7 +146,7 @@ def standings(request: HttpRequest, night: Night) -> HttpResponse:
     prizes = night_prizes(night=night, table=data) if night.state in DECIDING else None
     rows = standings_rows(data, prizes)
     table = StandingsTable(rows)
-    RequestConfig(request, paginate=False).configure(table)
+    table_configure(request, table)
     if fmt := export_format(request.GET.get("_export")):
         return table_export(table, fmt, f"{night.slug}-standings")
     by_number = {row["number"]: row for row in rows}
