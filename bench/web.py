@@ -242,8 +242,9 @@ def measure_first_renders(server: Server, built: dict, label: str, out: dict) ->
     status, answer = server.request("POST", f"/desk/{slug}/close/", {"game": game}, who="org", form=True)
     if status not in (302, 303):
         raise RuntimeError(f"closing game {game}: {status} {answer}")
-    for name in ("board", "moves"):
-        [after_close] = timed(server, "GET", pages(slug)[name], who="org", n=1, warm=0)
+    for name in ("board", "moves", "standings", "progress", "tablet"):
+        who = "keeper" if name == "tablet" else "org"
+        [after_close] = timed(server, "GET", pages(slug)[name], who=who, n=1, warm=0)
         out[f"close_{name}_{label}_ms"] = round(after_close, 2)
         out[f"close_{name}_{label}_ratio"] = round(after_close / bare, 2)
 
@@ -266,28 +267,36 @@ def summarise(out: dict, sizes: list[int], history: bool) -> None:
 
 def measure_post(server: Server, out: dict) -> None:
     """A result post against the bare view, and against its floors (bench/floor), interleaved so all
-    see the same machine: one durable ORM write, and the writes a result needs without any check."""
+    see the same machine: one durable ORM write; the writes a result needs without any check; less
+    than a result can be stored with (its row and the version, nothing read, no token); and the
+    tap's login and checks with no write."""
     import random
     import secrets
 
     game = 1
     seating = {t: c for t, c in server.seating(game).items() if len(c) == 2}
     night_id = server.query("SELECT id FROM tournaments_night WHERE slug = ?", (server.slug,))[0][0]
+    word = server.query("SELECT seating FROM tournaments_nightversion WHERE night_id = ?", (night_id,))[0][0]
     rng = random.Random(1)
     tables = sorted(seating)
-    times: dict[str, list[float]] = {"post": [], "bare": [], "write_floor": [], "writes_floor": []}
-    pairs = zip(tables[0::2], tables[1::2], strict=False)  # an odd last table is left out
-    for turn, (table, floor_table) in enumerate(pairs):
+    times: dict[str, list[float]] = {"post": [], "bare": [], "write_floor": [], "writes_floor": [],
+                                     "least_floor": [], "checks_floor": []}
+    triples = zip(tables[0::3], tables[1::3], tables[2::3], strict=False)  # the last tables over a three are left out
+    for turn, (table, floor_table, least_table) in enumerate(triples):
         asks = {
             "bare": ("GET", "/healthz", None, None),
             "write_floor": ("POST", f"/floor/write/{night_id}", {}, None),
             "writes_floor": ("POST", f"/floor/post/{night_id}", {"game": game, "table": floor_table, "token":
                              secrets.token_hex(16), "winner": rng.choice(seating[floor_table])}, None),
+            "least_floor": ("POST", f"/floor/least/{night_id}", {"game": game, "table": least_table, "word": word,
+                            "winner": rng.choice(seating[least_table])}, None),
+            "checks_floor": ("POST", f"/floor/checks/{server.slug}/", {"game": game, "table": table, "token":
+                             secrets.token_hex(16), "winner": seating[table][0]}, "keeper"),
             "post": ("POST", f"/score/{server.slug}/result/", {"game": game, "table": table, "token":
                      secrets.token_hex(16), "winner": rng.choice(seating[table])}, "keeper"),
         }
-        writes = ["write_floor", "writes_floor", "post"]
-        writes = writes[turn % 3:] + writes[:turn % 3]  # each write goes first, second and third in turn
+        writes = ["write_floor", "writes_floor", "least_floor", "checks_floor", "post"]
+        writes = writes[turn % 5:] + writes[:turn % 5]  # each goes first, second, ... in turn
         for name in ["bare", *writes]:
             method, path, body, who = asks[name]
             if name == "bare":  # untimed first: a bare request just after a post is slower (measure_pages says why)
@@ -303,10 +312,13 @@ def measure_post(server: Server, out: dict) -> None:
     out["bare_median_ms"] = round(medians["bare"], 3)
     out["bare_p95_ms"] = round(p95(times["bare"]), 3)
     out["post_ratio"] = round(medians["post"] / medians["bare"], 2)
-    # The floors, to the bare view: the least any acknowledged write costs, and the least a result's
-    # own writes cost through the ORM with no login, role or check at all.
+    # The floors, to the bare view: the least any acknowledged write costs; the least a result's own
+    # writes cost through the ORM with no login, role or check at all; less than a result can be
+    # stored with; and a tap's login and checks alone.
     out["post_write_floor_ratio"] = round(medians["write_floor"] / medians["bare"], 2)
     out["post_writes_floor_ratio"] = round(medians["writes_floor"] / medians["bare"], 2)
+    out["post_least_floor_ratio"] = round(medians["least_floor"] / medians["bare"], 2)
+    out["post_checks_floor_ratio"] = round(medians["checks_floor"] / medians["bare"], 2)
     out["post_over_writes_floor"] = round(medians["post"] / medians["writes_floor"], 2)
 
 

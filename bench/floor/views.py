@@ -6,6 +6,10 @@
   app writes them: lock the night's row (reading its seats' word with it), insert the result (its
   signal moves the night's version on), insert the post's token; the table's couples come from the
   game's seats kept in the process per seating word, as the app keeps them.
+- ``result_least``: less than a result can be stored with: its row and the night's version moved
+  on, durably, with no lock, no check and no token (the tap's seats' word sent with the post).
+- ``tap_checks``: a tap's login, role and CSRF check and its body read, as the app's tap makes
+  them (``scorekeeper_post``), with no write at all.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
 
 from tournaments.models import Night, NightVersion, PostToken, Result
+from tournaments.scorekeeper.views import scorekeeper_post
 from tournaments.selectors.seating import game_seats_kept
 
 
@@ -44,3 +49,24 @@ def post_writes(request: HttpRequest, night_id: int) -> JsonResponse:
         PostToken.objects.create(source=PostToken.Source.TABLET, token=data["token"], night_id=night_id,
                                  request=data, status=200, outcome={"version": result.version})
     return JsonResponse({"ok": True, "version": result.version})
+
+
+@csrf_exempt
+def result_least(request: HttpRequest, night_id: int) -> JsonResponse:
+    """Store ``{game, table, winner, word}`` as two statements: the result (no signal) and the version."""
+    data = json.loads(request.body)
+    night = Night(pk=night_id)
+    night.seating_read = data["word"]
+    seats = game_seats_kept(night=night, game=data["game"])[data["table"]]
+    with transaction.atomic():
+        Result.objects.bulk_create([Result(night_id=night_id, game=data["game"], table=data["table"],
+                                           winner_id=seats[data["winner"]])])
+        NightVersion.objects.filter(night_id=night_id).update(version=F("version") + 1)
+    return JsonResponse({"ok": True})
+
+
+@scorekeeper_post
+def tap_checks(request: HttpRequest, night: Night, user: object) -> JsonResponse:
+    """A tap let through to the view, its body read, and nothing written."""
+    data = json.loads(request.body)
+    return JsonResponse({"ok": True, "game": int(data["game"]), "table": int(data["table"])})
