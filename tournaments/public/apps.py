@@ -9,9 +9,10 @@ class PublicConfig(AppConfig):
     name = "tournaments.public"
 
     def ready(self) -> None:
-        """Draw the board as each game closes (public/warm.py)."""
+        """Draw the board and the standings as each game closes (public/warm.py)."""
         from tournaments.signals import game_closed
 
-        from .warm import board_warm
+        from .warm import board_warm, standings_warm
 
         game_closed.connect(board_warm, dispatch_uid="public-board-warm")
+        game_closed.connect(standings_warm, dispatch_uid="public-standings-warm")

@@ -16,7 +16,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 
 from tournaments.models import Night
-from tournaments.outcome import for_couple
+from tournaments.outcome import Outcome, for_couple
 from tournaments.poll_cache import couple_link_cached, couple_link_remember, night_stamp
 from tournaments.selectors import (
     Standings,
@@ -139,12 +139,17 @@ def _ties(table: Standings) -> list[dict]:
     } for t in table.ties]
 
 
+def standings_parts(night: Night) -> tuple[Standings, Outcome | None, list[dict]]:
+    """The night's standings, its prizes once they are decided, and the standings page's rows."""
+    data = night_standings(night=night)
+    prizes = night_prizes(night=night, table=data) if night.state in DECIDING else None
+    return data, prizes, standings_rows(data, prizes)
+
+
 @public_night_view
 def standings(request: HttpRequest, night: Night) -> HttpResponse:
     """The standings table (sortable; ``?_export=csv`` or ``xlsx``), prizes, tie-breaks, cookie jar."""
-    data = night_standings(night=night)
-    prizes = night_prizes(night=night, table=data) if night.state in DECIDING else None
-    rows = standings_rows(data, prizes)
+    data, prizes, rows = standings_parts(night)
     table = StandingsTable(rows)
     table_configure(request, table)
     if fmt := export_format(request.GET.get("_export")):

@@ -1,6 +1,6 @@
-"""The board drawn as a game closes (tournaments/signals.py): the whole hall looks for its table in the
-minute after, and the next game's moves and every couple's new standing are drawn here once, for every
-server process to find, instead of by the first board each process serves."""
+"""The board and the standings drawn as a game closes (tournaments/signals.py): the whole hall looks for
+its table and its place in the minute after, and the next game's moves and every couple's new standing
+are drawn here once, for every server process to find, instead of by the first page each process serves."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from django.utils import translation
 from tournaments.models import Night
 from tournaments.web.fragments import fragments_shared
 
-from .views import board_context
+from .tables import StandingsTable
+from .views import board_context, standings_parts
 
 
 def board_warm(sender: type, *, night_id: int, **kwargs: object) -> None:
@@ -19,3 +20,12 @@ def board_warm(sender: type, *, night_id: int, **kwargs: object) -> None:
         return
     with translation.override(night.language), fragments_shared():
         board_context(night)
+
+
+def standings_warm(sender: type, *, night_id: int, **kwargs: object) -> None:
+    """Draw the standings page's rows in its own order (most wins first), in the night's language."""
+    night = Night.objects.select_related("series").filter(pk=night_id).first()
+    if night is None:
+        return
+    with translation.override(night.language), fragments_shared():
+        StandingsTable(standings_parts(night)[2]).body_parts()
