@@ -219,7 +219,9 @@ def measure_first_renders(server: Server, built: dict, label: str, out: dict) ->
     import secrets
 
     slug = built["slug"]
-    paths = {**pages(slug), "progress_live": f"/desk/{slug}/progress/live/", "tablet_state": f"/score/{slug}/state/"}
+    paths = {**pages(slug), "progress_live": f"/desk/{slug}/progress/live/", "tablet_state": f"/score/{slug}/state/",
+             "card": f"/c/{built['token']}/"}
+    asker = {"tablet": "keeper", "tablet_state": "keeper", "card": None}  # a phone's card is anyone's; the rest the desk's
     times: dict[str, list[float]] = {name: [] for name in paths}
     bare_times: list[float] = []
     for free in built["free"]:
@@ -228,7 +230,7 @@ def measure_first_renders(server: Server, built: dict, label: str, out: dict) ->
         if status != 200:
             raise RuntimeError(answer)
         for name, path in paths.items():
-            who = "keeper" if name.startswith("tablet") else "org"
+            who = asker.get(name, "org")
             bare_times += timed(server, "GET", "/healthz", who=None, n=3, warm=2)
             times[name] += timed(server, "GET", path, who=who, n=1, warm=0)
     bare = statistics.median(bare_times)
@@ -242,9 +244,8 @@ def measure_first_renders(server: Server, built: dict, label: str, out: dict) ->
     status, answer = server.request("POST", f"/desk/{slug}/close/", {"game": game}, who="org", form=True)
     if status not in (302, 303):
         raise RuntimeError(f"closing game {game}: {status} {answer}")
-    for name in ("board", "moves", "standings", "progress", "tablet"):
-        who = "keeper" if name == "tablet" else "org"
-        [after_close] = timed(server, "GET", pages(slug)[name], who=who, n=1, warm=0)
+    for name in ("board", "moves", "standings", "progress", "tablet", "card"):
+        [after_close] = timed(server, "GET", paths[name], who=asker.get(name, "org"), n=1, warm=0)
         out[f"close_{name}_{label}_ms"] = round(after_close, 2)
         out[f"close_{name}_{label}_ratio"] = round(after_close / bare, 2)
 
