@@ -12,7 +12,6 @@ class PublicConfig(AppConfig):
         """Draw the board and the standings as each game closes (public/warm.py)."""
         from tournaments.signals import game_closed
 
-        from .warm import board_warm, standings_warm
+        from .warm import close_warm
 
-        game_closed.connect(board_warm, dispatch_uid="public-board-warm")
-        game_closed.connect(standings_warm, dispatch_uid="public-standings-warm")
+        game_closed.connect(close_warm, dispatch_uid="public-close-warm")

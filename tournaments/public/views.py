@@ -59,9 +59,11 @@ def home(request: HttpRequest) -> HttpResponse:
 DECIDING = (Night.State.PRIZES, Night.State.FINISHED)  # the states whose pages tell who won each prize
 
 
-def board_context(night: Night) -> dict:
+def board_context(night: Night, *, table: Standings | None = None) -> dict:
+    """The board's live part; ``table``: the night's standings read already (with or without extras)."""
     deciding = night.state in DECIDING
-    table = night_standings(night=night, extras=deciding)  # the ties and the jar only once the prizes are decided
+    if table is None:  # the ties and the jar only once the prizes are decided
+        table = night_standings(night=night, extras=deciding)
     prizes = night_prizes(night=night, table=table) if deciding else None
     rows = standings_rows(table, prizes, short=True)
     names = {row["number"]: row["names"] for row in rows}

@@ -13,19 +13,13 @@ from .tables import StandingsTable
 from .views import board_context, standings_parts
 
 
-def board_warm(sender: type, *, night_id: int, **kwargs: object) -> None:
-    """Draw the board's long lists in the night's language (the board's, unless a person chose another)."""
+def close_warm(sender: type, *, night_id: int, **kwargs: object) -> None:
+    """Draw the board's long lists and the standings page's rows (in its own order, most wins first) in
+    the night's language (the pages', unless a person chose another), from one reading of the standings."""
     night = Night.objects.select_related("series").filter(pk=night_id).first()
     if night is None:
         return
     with translation.override(night.language), fragments_shared():
-        board_context(night)
-
-
-def standings_warm(sender: type, *, night_id: int, **kwargs: object) -> None:
-    """Draw the standings page's rows in its own order (most wins first), in the night's language."""
-    night = Night.objects.select_related("series").filter(pk=night_id).first()
-    if night is None:
-        return
-    with translation.override(night.language), fragments_shared():
-        StandingsTable(standings_parts(night)[2]).body_parts()
+        table, _prizes, rows = standings_parts(night)
+        board_context(night, table=table)
+        StandingsTable(rows).body_parts()
