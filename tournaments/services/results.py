@@ -14,6 +14,7 @@ from ..games import night_game, points_problem
 from ..models import Dispute, Night, PostToken, Result
 from ..selectors.seating import game_seats_kept
 from .nights import night_locked
+from .tap_short import play_remember, result_insert_short
 
 
 class TableTaken(Conflict):
@@ -192,12 +193,17 @@ def _record(*, night: Night, game: int, table: int, winner: int, user, points, t
             request: dict, first: bool) -> ResultOutcome:
     """Record the winning couple at a table; a repeat is harmless, a different winner refused.
 
-    ``first``: leave out the reads of the token and of the table's result (``result_record`` says why).
+    ``first``: leave out the reads of the token and of the table's result (``result_record`` says why),
+    and on SQLite take the short way where it vouches for the night (``services.tap_short``).
     The refusal of a different winner (``TableTaken``) rolls this transaction back: nothing
     is overwritten. Tablets and refereed games post through ``services.disputes.result_claim``,
     which then keeps the disagreement for the organiser.
     """
+    if first and not points and (short := result_insert_short(night=night, game=game, table=table, winner=winner,
+                                                               user=user)) is not None:
+        return _remember(token, night, _recorded(short, winner), source=source, user=user, request=request)
     night = _locked_play(night)
+    play_remember(night=night)
     if not first and (replayed := _replay(token, night, source=source, user=user, request=request)) is not None:
         return replayed
     _game_open(night, game)
@@ -230,9 +236,12 @@ def _record(*, night: Night, game: int, table: int, winner: int, user, points, t
         )
     except IntegrityError:
         raise TableTaken(_("Another tablet recorded table %(table)d at the same moment: reload to see it.") % {"table": table}) from None
-    outcome = ResultOutcome("recorded", game, table, winner, result.version,
-                            _("Recorded: couple %(couple)d won at table %(table)d.") % {"couple": winner, "table": table})
-    return _remember(token, night, outcome, source=source, user=user, request=request)
+    return _remember(token, night, _recorded(result, winner), source=source, user=user, request=request)
+
+
+def _recorded(result: Result, winner: int) -> ResultOutcome:
+    return ResultOutcome("recorded", result.game, result.table, winner, result.version,
+                         _("Recorded: couple %(couple)d won at table %(table)d.") % {"couple": winner, "table": result.table})
 
 
 def result_undo(*, night: Night, game: int, table: int, user, token: str | None = None) -> ResultOutcome:

@@ -46,6 +46,13 @@ def night_seating_renew(*, night_id: int) -> None:
     _row_update(night_id, seating=seating_word())
 
 
+def night_saved_bump(*, night_id: int) -> None:
+    """A save of the night moves its version on and renews its seats' word: its state, game in play and
+    game are read with that word, and kept by it for a tap's short way (services/tap_short.py)."""
+    night_version_forget(night_id=night_id)
+    _row_update(night_id, version=F("version") + 1, seating=seating_word())
+
+
 def series_version_bump(*, series_id: int) -> None:
     """A series' change shows on each of its nights (the cookie jar's carry-over)."""
     for night_id in Night.objects.filter(series_id=series_id).values_list("pk", flat=True):
@@ -71,7 +78,9 @@ def _changed(sender, instance, **kwargs) -> None:  # noqa: ANN001 - a signal's a
     if kwargs.get("raw") or _deleting_a_night(kwargs.get("origin")):  # loaddata's rows; a night's own delete
         return
     night_id = _night_of(instance)
-    if night_id is not None:
+    if isinstance(instance, Night):  # saved: a night's own delete was left out above
+        night_saved_bump(night_id=night_id)
+    elif night_id is not None:
         night_version_bump(night_id=night_id)
 
 

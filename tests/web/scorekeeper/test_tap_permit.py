@@ -8,6 +8,7 @@ import json
 import secrets
 
 import pytest
+from django.db import connection
 
 from tournaments.models import Night, Result
 from tournaments.selectors import seating_for_game
@@ -23,6 +24,12 @@ def _tap(client, night: Night, table: int, winner: int, game: int = 1):
                        HTTP_ACCEPT="application/json")
 
 
+def _warm_tap_queries() -> int:
+    """A warm tap's statements: savepoint, the night under its lock, 2 inserts, the version, release; on
+    SQLite the version's update checks the night's seats' word in the night's stead (services/tap_short.py)."""
+    return 5 if connection.vendor == "sqlite" else 6
+
+
 @pytest.fixture
 def warm(keeper_client, night):
     """The keeper's first tap (table 1) has filled the copies the next taps read."""
@@ -31,11 +38,14 @@ def warm(keeper_client, night):
 
 
 def test_a_warm_tap_reads_no_person_night_role_or_seat(warm, night, django_assert_num_queries):
-    with django_assert_num_queries(6) as queries:  # savepoint, the night under its lock, 2 inserts, the version, release
+    sqlite = connection.vendor == "sqlite"
+    with django_assert_num_queries(_warm_tap_queries()) as queries:
         assert _tap(warm, night, 2, 3).json()["status"] == "recorded"
     read = " ".join(q["sql"] for q in queries.captured_queries if q["sql"].startswith("SELECT"))
     for table in ("auth_user", "tournaments_seat", "tournaments_night_scorekeepers", "tournaments_night_organisers"):
         assert table not in read
+    if sqlite:
+        assert not read and '"tournaments_night"' not in " ".join(q["sql"] for q in queries.captured_queries)
     result = Result.objects.get(night=night, game=1, table=2)
     assert result.winner.number == 3 and result.entered_by.username == "keeper"
 
@@ -109,5 +119,5 @@ def test_a_night_deleted_and_made_again_under_its_name_is_the_new_one(keeper_cli
     again.scorekeepers.add(keeper)
     assert _tap(keeper_client, again, 1, 1).json()["status"] == "recorded"
     assert Result.objects.get(game=1, table=1).night_id == again.pk
-    with django_assert_num_queries(6):  # the new night's number is kept under the name from now on
+    with django_assert_num_queries(_warm_tap_queries()):  # the new night's number is kept under the name from now on
         assert _tap(keeper_client, again, 2, 3).json()["status"] == "recorded"
