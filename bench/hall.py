@@ -47,7 +47,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.web import report  # noqa: E402
-from tests.server.harness import Server, make_server  # noqa: E402
+from tests.server.harness import BrowserConnection, Server, make_server  # noqa: E402
 
 # Logs in one scorekeeper per tablet and lists the couples' card links.
 SETUP = """
@@ -121,7 +121,7 @@ class Device:
             reused = self.conn is not None
             try:
                 if self.conn is None:
-                    self.conn = http.client.HTTPConnection("127.0.0.1", self.server.port, timeout=30)
+                    self.conn = BrowserConnection("127.0.0.1", self.server.port, timeout=30)
                 self.conn.request(method, path, body=data, headers=sent)
                 response = self.conn.getresponse()
                 text = response.read().decode(errors="replace")

@@ -12,7 +12,6 @@ slower it is beside 300 finished nights (``*_history_slowdown``).
 from __future__ import annotations
 
 import argparse
-import http.client
 import json
 import math
 import os
@@ -28,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.server.harness import Server, make_server  # noqa: E402
+from tests.server.harness import BrowserConnection, Server, make_server  # noqa: E402
 
 BUILD = """
 import json, sys, django
@@ -105,7 +104,7 @@ def timed(server: Server, method: str, path: str, body=None, who: str | None = "
 def _get(server: Server, path: str, who: str | None, etag: str = "") -> tuple[int, str]:
     """A GET as ``who`` (None: a phone or a wall board, logged in as no one) with If-None-Match: its
     status and ETag."""
-    conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+    conn = BrowserConnection("127.0.0.1", server.port, timeout=30)
     headers = {"Accept": "application/json", "HX-Request": "true"}
     if who:
         headers["Cookie"] = f"sessionid={server.sessions[who]}"
@@ -122,7 +121,7 @@ def _get(server: Server, path: str, who: str | None, etag: str = "") -> tuple[in
 
 def _polled_address(server: Server, path: str) -> str:
     """The address a page's own poll asks (its ``hx-get``, with the version the page shows)."""
-    conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+    conn = BrowserConnection("127.0.0.1", server.port, timeout=30)
     try:
         conn.request("GET", path, headers={"HX-Request": "true"})
         body = conn.getresponse().read().decode()
