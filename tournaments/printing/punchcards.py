@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import io
 import math
-import zlib
 from dataclasses import dataclass
 from typing import BinaryIO
 
@@ -30,13 +29,14 @@ from django.utils import translation
 from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
-from reportlab.pdfbase.pdfdoc import PDFResourceDictionary, xObjectName
+from reportlab.pdfbase.pdfdoc import xObjectName
 from reportlab.pdfgen.canvas import Canvas
 
 from tournaments.printing import qr
 from tournaments.printing.common import format_date, page_size
 from tournaments.printing.data import PunchCard, PunchCardSheet
 from tournaments.printing.fonts import BOLD, REGULAR, ellipsize, register_fonts, string_width
+from tournaments.printing.pdfdoc import FLATE_FAST, PagesShared
 from tournaments.printing.rawtext import TextRun
 
 MARGIN = 10 * mm  # page margin most printers can print inside
@@ -243,48 +243,6 @@ def _draw_marks(c: Canvas, g: Geometry, card: PunchCard, games: int) -> None:
             c.drawCentredString(x + BOX / 2, y + BOX / 2 - 3.6, str(n))
 
 
-class _FastFlate:
-    """Flate at zlib level 1, for every stream of the document.
-
-    Most of a punch-card page is the hex of its QR codes, which deflate
-    halves at level 1 as at reportlab's level 6, in two thirds of the time;
-    the two embedded font subsets (35 kB each) deflate in a third of the time
-    for 10 % more bytes.  Level 6 costs 4 ms more in a 500-card print.
-    """
-
-    pdfname = "FlateDecode"
-
-    @staticmethod
-    def encode(text: str | bytes) -> bytes:
-        return zlib.compress(text.encode("utf8") if isinstance(text, str) else text, 1)
-
-
-_FLATE1 = [_FastFlate()]
-
-
-class _Pages:
-    """What the pages of a sheet of cards share, set on each page once shown.
-
-    Every page names the same fonts and forms, so they share one resource
-    dictionary (an indirect object) instead of reportlab writing one per
-    page: 2 ms of a 500-card print.  A page that uses anything else in its
-    resources (transparency, colour spaces, shadings) keeps its own.
-    """
-
-    def __init__(self, c: Canvas, forms: list[str]) -> None:
-        self.doc = c._doc
-        resources = PDFResourceDictionary()
-        resources.basicFonts()
-        resources.XObject = self.doc.xobjDict(forms)
-        self.resources = self.doc.Reference(resources)
-
-    def shown(self) -> None:
-        """Tune the page just shown by ``showPage``."""
-        page = self.doc.Pages[-1]
-        if not (page.ExtGState or page._colorsUsed or page._shadingUsed or page.Resources):
-            page.Resources = self.resources
-
-
 def render_punchcards(sheet: PunchCardSheet, out: BinaryIO | None = None) -> bytes:
     """The punch cards of ``sheet`` as PDF, in the night's language.
 
@@ -296,7 +254,7 @@ def render_punchcards(sheet: PunchCardSheet, out: BinaryIO | None = None) -> byt
     buffer = out or io.BytesIO()
     # compressed, but not by reportlab: no stream is left with a filter of its own
     c = Canvas(buffer, pagesize=g.page, pageCompression=0, initialFontName=REGULAR)
-    c._doc.defaultStreamFilters = _FLATE1
+    c._doc.defaultStreamFilters = FLATE_FAST
     with translation.override(night.language):
         c.setTitle(_("Punch cards") + f" · {night.name}")
         c.setAuthor("Cardparty")
@@ -308,7 +266,7 @@ def render_punchcards(sheet: PunchCardSheet, out: BinaryIO | None = None) -> byt
             c.endForm()
         cards = sheet.cards
         writer = _CardWriter(c, g)
-        pages = _Pages(c, list(forms.values()))
+        pages = PagesShared(c, list(forms.values()))
         places = [f"q 1 0 0 1 {x:.2f} {y:.2f} cm" for x, y in map(g.origin, range(g.per_page))]
         do = {name: f"\n/{xObjectName(name)} Do\n" for name in forms.values()}
         for start in range(0, max(len(cards), 1), g.per_page):
