@@ -1,29 +1,19 @@
-"""The organiser's desk forms: every check a volunteer's typing needs, with readable errors."""
+"""A night's forms at the desk: a new night, its settings, how game 1 is seated."""
 
 from __future__ import annotations
 
 import datetime as dt
-import re
-import secrets
 from decimal import Decimal
 
 from django import forms
 from django.conf import settings
-from django.contrib.auth import get_user_model
-from django.contrib.auth.password_validation import validate_password
-from django.core.exceptions import ValidationError
-from django.core.validators import MaxValueValidator, MinValueValidator
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.games import FORTY_FIVE, night_game
 from tournaments.models import Night, Series, game_choices
 from tournaments.selectors import series_for
 from tournaments.services.night_settings import PRIZE_ROWS_MAX
-from tournaments.text import clean_text, whole_number
 
-NAME_MAX = 80
-REASON_MAX = 500
-SEED_MAX = 2**62
+from .limits import SEED_MAX
 
 
 def _today() -> dt.date:
@@ -151,78 +141,6 @@ class NightEditForm(NightCreateForm):
         return {**{k: data[k] for k in keys}, "prizes": self.prizes()}
 
 
-FORM_TOKEN = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
-
-
-def new_form_token() -> str:
-    """A fresh token for one registration form (the page's script makes the next ones itself)."""
-    return secrets.token_urlsafe(16)
-
-
-class CoupleForm(forms.Form):
-    """Two names, one of them at least (the service refuses a couple with none), and the form's
-    own token: the same form sent twice registers one couple (``couple_register``'s ``token``)."""
-
-    player1 = forms.CharField(label=_("First player"), max_length=NAME_MAX, required=False, widget=forms.TextInput(
-        attrs={"autofocus": True, "autocomplete": "off", "spellcheck": "false", "enterkeyhint": "next"}))
-    player2 = forms.CharField(label=_("Second player"), max_length=NAME_MAX, required=False, widget=forms.TextInput(
-        attrs={"autocomplete": "off", "spellcheck": "false", "enterkeyhint": "done"}))
-    token = forms.CharField(required=False, max_length=64, widget=forms.HiddenInput(attrs={"data-form-token": ""}))
-
-    def clean_token(self) -> str:
-        token = self.cleaned_data["token"]
-        if token and not FORM_TOKEN.match(token):
-            raise ValidationError(_("This form is out of date or damaged: reload the page and try again."))
-        return token
-
-
-class ScorekeeperAddForm(forms.Form):
-    """An existing scorekeeper account, by user name."""
-
-    username = forms.CharField(label=_("User name"), max_length=150, widget=forms.TextInput(
-        attrs={"list": "scorekeeper-names", "autocomplete": "off", "autocapitalize": "none"}))
-
-    def clean_username(self):
-        name = self.cleaned_data["username"].strip()
-        user = get_user_model().objects.filter(username__iexact=name, is_active=True).first()
-        if user is None:
-            raise ValidationError(_("There is no account called “%(name)s”.") % {"name": name[:150]})
-        if user.is_staff or user.is_superuser:
-            raise ValidationError(
-                _("“%(name)s” is an organiser's account: add organisers in the admin, not as scorekeepers.")
-                % {"name": user.username}
-            )
-        return user
-
-
-class ScorekeeperCreateForm(forms.Form):
-    """A new scorekeeper account with a password."""
-
-    new_username = forms.CharField(label=_("User name"), max_length=150, widget=forms.TextInput(
-        attrs={"autocomplete": "off", "autocapitalize": "none"}))
-    password = forms.CharField(label=_("Password"), max_length=128, widget=forms.PasswordInput(
-        attrs={"autocomplete": "new-password"}, render_value=False))
-
-    def clean_new_username(self) -> str:
-        name = self.cleaned_data["new_username"].strip()
-        user_model = get_user_model()
-        field = user_model._meta.get_field(user_model.USERNAME_FIELD)
-        for validator in field.validators:
-            validator(name)
-        if user_model.objects.filter(username__iexact=name).exists():
-            raise ValidationError(_("The user name “%(name)s” is taken: choose another.") % {"name": name})
-        return name
-
-    def clean(self) -> dict:
-        data = super().clean()
-        if data.get("new_username") and data.get("password"):
-            user = get_user_model()(username=data["new_username"])
-            try:
-                validate_password(data["password"], user)
-            except ValidationError as exc:
-                self.add_error("password", exc)
-        return data
-
 
 class StartForm(forms.Form):
     """How game 1 is seated."""
@@ -243,85 +161,3 @@ class StartForm(forms.Form):
         if data.get("seed") is not None and data.get("seating") == self.ORDER:
             self.add_error("seed", _("A seed is only used for a random draw."))
         return data
-
-
-class ScaledPoints:
-    """A form whose optional points follow the night's game (45, 120 or 110 scales)."""
-
-    def _scale(self, night: Night | None) -> None:
-        game = night_game(night.game if night is not None else FORTY_FIVE)
-        self.example = game.example
-        for name in ("winner_points", "loser_points"):
-            field = self.fields[name]
-            field.min_value, field.max_value = game.low, game.high
-            field.validators = [MinValueValidator(game.low), MaxValueValidator(game.high)]
-            field.widget.attrs.update(min=game.low, max=game.high)
-
-
-class CorrectionForm(ScaledPoints, forms.Form):
-    """A corrected result, carrying the version the organiser saw."""
-
-    game = forms.IntegerField(min_value=1, max_value=99, widget=forms.HiddenInput)
-    table = forms.IntegerField(min_value=1, max_value=100_000, widget=forms.HiddenInput)
-    version = forms.IntegerField(min_value=1, widget=forms.HiddenInput)
-    winner = forms.IntegerField(label=_("Winning couple"), min_value=1, max_value=100_000,
-                                error_messages={"required": _("Choose the couple that won.")})
-    winner_points = forms.IntegerField(label=_("Winner's points"), required=False)
-    loser_points = forms.IntegerField(label=_("Loser's points"), required=False)
-    reason = forms.CharField(label=_("Reason"), max_length=REASON_MAX, widget=forms.TextInput,
-                             error_messages={"required": _("Give a reason for the correction.")})
-
-    def __init__(self, *args, night: Night | None = None, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        self._scale(night)
-
-    def clean(self) -> dict:
-        data = super().clean()
-        if any(name in self.errors for name in ("game", "table", "version")):
-            raise ValidationError(_("This form is out of date or damaged: reload the page and try again."))
-        won, lost = data.get("winner_points"), data.get("loser_points")
-        if (won is None) != (lost is None):
-            self.add_error("loser_points", _("Give both scores, such as %(won)d and %(lost)d, or neither.")
-                           % {"won": self.example[0], "lost": self.example[1]})
-        return data
-
-    def points(self) -> tuple[int, int] | None:
-        won, lost = self.cleaned_data.get("winner_points"), self.cleaned_data.get("loser_points")
-        return None if won is None else (won, lost)
-
-
-class PlayoffForm(ScaledPoints, forms.Form):
-    """The winner of a play-off game."""
-
-    winner = forms.IntegerField(label=_("Play-off winner"), min_value=1, error_messages={
-        "required": _("Choose the couple that won the play-off."),
-    })
-    winner_points = forms.IntegerField(required=False)
-    loser_points = forms.IntegerField(required=False)
-
-    def __init__(self, *args, night: Night | None = None, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        self._scale(night)
-
-
-class JarEntriesForm(forms.Form):
-    """The fee paid by couples entering the cookie jar now."""
-
-    fee = forms.DecimalField(label=_("Entry fee"), required=False, min_value=0, max_value=10000, max_digits=7,
-                             decimal_places=2, localize=True, widget=forms.TextInput(attrs={"inputmode": "decimal"}))
-
-
-def numbered(data, prefix: str) -> dict[int, str]:
-    """Values posted as ``<prefix><couple number>`` (``choice_12``, ``card_12``), keyed by number.
-
-    Raises ValidationError for a key that is not a couple number.
-    """
-    found: dict[int, str] = {}
-    for key in data:
-        if not key.startswith(prefix):
-            continue
-        number = whole_number(key[len(prefix):], digits=7)
-        if number is None:
-            raise ValidationError(_("That couple number is not valid."))
-        found[number] = clean_text(data.get(key, ""))[:20]
-    return found
