@@ -134,9 +134,9 @@ def _replay(token: str | None, night: Night, *, source: str, user, request: dict
 
 
 def _remember(token: str | None, night: Night, outcome: ResultOutcome, *, source: str, user, request: dict) -> ResultOutcome:
-    if token:
-        PostToken.objects.create(source=source, token=token, night=night, user=user if getattr(user, "pk", None) else None,
-                                 request=request, status=outcome.http_status, outcome=outcome.as_dict())
+    if token:  # bulk_create: no save signal (a token shows on no page), a tenth of a tap less than create()
+        PostToken.objects.bulk_create([PostToken(source=source, token=token, night_id=night.pk, user_id=getattr(user, "pk", None),
+                                                 request=request, status=outcome.http_status, outcome=outcome.as_dict())])
     return outcome
 
 
