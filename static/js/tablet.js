@@ -290,7 +290,8 @@
     });
     var status;
     if (p) { status = p.kind === "undo" ? T.undoing : (sendingNow ? T.sending : T.waiting); }
-    else if (t.winner !== null) { status = fmt(T.won_by, { n: t.winner, who: t.mine ? T.you : t.entered_by }); }
+    else if (t.winner !== null && (t.mine || t.entered_by)) { status = fmt(T.won_by, { n: t.winner, who: t.mine ? T.you : t.entered_by }); }
+    else if (t.winner !== null) { status = fmt(T.won_alone, { n: t.winner }); }
     else { status = T.tap; }
     card.querySelector(".status").textContent = status;
     // A keyboard user who pressed Undo stays on this table instead of losing the focus.

@@ -182,3 +182,10 @@ def test_phone_and_sizes(new_context, hall_night):
     assert min(page.eval_on_selector_all(".pick", "els => els.map(e => e.getBoundingClientRect().height)")) >= 80
     page.set_viewport_size(TABLET_LANDSCAPE)
     shot(page, "tablet-landscape")
+
+
+def test_a_result_nobody_entered_at_a_tablet_says_only_who_won(new_context, hall_night):
+    result_record(night=hall_night, game=1, table=3, winner=5, user=None)  # as a refereed game or an import stores it
+    page = open_tablet(new_context, hall_night, "keeper")
+    status = page.inner_text("#table-3 .status")
+    assert status == "Couple 5 won", status

@@ -124,6 +124,7 @@ def _texts() -> dict:
         "tap": _("Tap the couple that won."),
         "won": _("Won"),
         "won_by": _("Couple {n} won · entered by {who}"),
+        "won_alone": _("Couple {n} won"),  # a result nobody entered at a tablet (a refereed game, an import)
         "you": _("you"),
         "sending": _("Sending…"),
         "waiting": _("Waiting to send"),
