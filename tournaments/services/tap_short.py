@@ -16,6 +16,7 @@ of the close: a tap there always takes the long way.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 
 from django.db import connection
@@ -32,10 +33,8 @@ _KNOWN_MOST = 64  # nights in play known to each process, with room to spare
 class PlayKnown:
     """A night in play as the long way read it under the lock, kept by its seats' word."""
 
-    word: str
-    game: int  # the game in play
-    kind: str  # the night's game (tournaments/games.py)
-    version_row: QuerySet  # the night's version row while its seats' word is ``word``: made once, used by each tap
+    night: Night  # its number, state, game in play, kind and seats' word (``seating_read``): read, never changed
+    version_row: QuerySet  # the night's version row while its seats' word is the one read: made once, used by each tap
 
 
 _known: dict[int, PlayKnown] = {}
@@ -48,10 +47,12 @@ def play_remember(*, night: Night) -> None:
     if night.state != Night.State.PLAYING or not word:
         _known.pop(night.pk, None)
         return
-    if len(_known) >= _KNOWN_MOST and night.pk not in _known:
+    known = _known.get(night.pk)
+    if known is not None and known.night.seating_read == word:  # the same word: the same night in play
+        return
+    if len(_known) >= _KNOWN_MOST and known is None:
         _known.clear()
-    _known[night.pk] = PlayKnown(word, night.current_game, night.game,
-                                 NightVersion.objects.filter(night_id=night.pk, seating=word))
+    _known[night.pk] = PlayKnown(copy.copy(night), NightVersion.objects.filter(night_id=night.pk, seating=word))
 
 
 def result_insert_short(*, night: Night, game: int, table: int, winner: int, user) -> Result | None:
@@ -63,17 +64,15 @@ def result_insert_short(*, night: Night, game: int, table: int, winner: int, use
     fails the table's unique constraint here, as on the long way's first try (``result_record``).
     """
     known = _known.get(night.pk)
-    if known is None or known.game != game or connection.vendor != "sqlite":
+    if known is None or known.night.current_game != game or connection.vendor != "sqlite":
         return None
-    seen = Night(pk=night.pk, slug=night.slug, state=Night.State.PLAYING, current_game=game, game=known.kind)
-    seen.seating_read = known.word
-    seats = game_seats_kept(night=seen, game=game).get(table)
+    seats = game_seats_kept(night=known.night, game=game).get(table)
     if not seats or len(seats) == 1 or winner not in seats:
         return None
     if not known.version_row.update(version=F("version") + 1):  # the word was renewed: the night changed
         _known.pop(night.pk, None)
         return None
-    night_version_forget(night_id=night.pk)  # what the bump on a result's save does (services/versions.py)
+    night_version_forget(night_id=night.pk)  # as night_version_bump does; the row was bumped above, checked
     result = Result(night_id=night.pk, game=game, table=table, winner_id=seats[winner],
                     entered_by_id=getattr(user, "pk", None))
     Result.objects.bulk_create([result])  # no save signal: the version was moved on above, once

@@ -34,23 +34,19 @@ def _row_update(night_id: int, **fields) -> None:
         NightVersion.objects.get_or_create(night_id=night_id)
 
 
-def night_version_bump(*, night_id: int) -> None:
-    """Move the night's version on (inside the caller's transaction); the polls' copy is forgotten."""
+def night_version_bump(*, night_id: int, seats_renewed: bool = False) -> None:
+    """Move the night's version on (inside the caller's transaction); the polls' copy is forgotten.
+    ``seats_renewed``: give its seats a new word in the same update (a save of the night: its state, game
+    in play and game are read with that word, and kept by it for a tap's short way, services/tap_short.py)."""
     night_version_forget(night_id=night_id)
-    _row_update(night_id, version=F("version") + 1)
+    renewed = {"seating": seating_word()} if seats_renewed else {}
+    _row_update(night_id, version=F("version") + 1, **renewed)
 
 
 def night_seating_renew(*, night_id: int) -> None:
     """Give the night's seats a new word (NightVersion.seating), in the caller's transaction: each time
     a game's seats are stored, so moves kept for other seats are never handed back (selectors/seating.py)."""
     _row_update(night_id, seating=seating_word())
-
-
-def night_saved_bump(*, night_id: int) -> None:
-    """A save of the night moves its version on and renews its seats' word: its state, game in play and
-    game are read with that word, and kept by it for a tap's short way (services/tap_short.py)."""
-    night_version_forget(night_id=night_id)
-    _row_update(night_id, version=F("version") + 1, seating=seating_word())
 
 
 def series_version_bump(*, series_id: int) -> None:
@@ -78,10 +74,8 @@ def _changed(sender, instance, **kwargs) -> None:  # noqa: ANN001 - a signal's a
     if kwargs.get("raw") or _deleting_a_night(kwargs.get("origin")):  # loaddata's rows; a night's own delete
         return
     night_id = _night_of(instance)
-    if isinstance(instance, Night):  # saved: a night's own delete was left out above
-        night_saved_bump(night_id=night_id)
-    elif night_id is not None:
-        night_version_bump(night_id=night_id)
+    if night_id is not None:  # a night saved (its own delete was left out above) renews its seats' word too
+        night_version_bump(night_id=night_id, seats_renewed=isinstance(instance, Night))
 
 
 def _series_changed(sender, instance, **kwargs) -> None:  # noqa: ANN001
