@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import copy
-from dataclasses import asdict, dataclass
+import dataclasses
+from dataclasses import dataclass
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
@@ -14,6 +15,7 @@ from ..games import night_game, points_problem
 from ..models import Dispute, Night, PostToken, Result
 from ..selectors.seating import game_seats_kept
 from .nights import night_locked
+from .rows import row_insert
 from .tap_short import play_remember, result_insert_short
 
 
@@ -42,8 +44,8 @@ class ResultOutcome:
     http_status: int = 200
 
     def as_dict(self) -> dict:
-        """A JSON-ready copy."""
-        return asdict(self)
+        """A JSON-ready copy (every field is a number, a word or None: no deep copy needed)."""
+        return {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
 
 
 def points_checked(points: tuple | list | None, *, night: Night) -> tuple[int | None, int | None]:
@@ -134,9 +136,9 @@ def _replay(token: str | None, night: Night, *, source: str, user, request: dict
 
 
 def _remember(token: str | None, night: Night, outcome: ResultOutcome, *, source: str, user, request: dict) -> ResultOutcome:
-    if token:  # bulk_create: no save signal (a token shows on no page), a tenth of a tap less than create()
-        PostToken.objects.bulk_create([PostToken(source=source, token=token, night_id=night.pk, user_id=getattr(user, "pk", None),
-                                                 request=request, status=outcome.http_status, outcome=outcome.as_dict())])
+    if token:  # no save signal: a token shows on no page (services/rows.py)
+        row_insert(PostToken(source=source, token=token, night_id=night.pk, user_id=getattr(user, "pk", None),
+                             request=request, status=outcome.http_status, outcome=outcome.as_dict()))
     return outcome
 
 

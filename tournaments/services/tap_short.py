@@ -25,6 +25,7 @@ from django.db.models import F, QuerySet
 from ..models import Night, NightVersion, Result
 from ..poll_cache import night_version_forget
 from ..selectors.seating import game_seats_kept
+from .rows import row_insert
 
 _KNOWN_MOST = 64  # nights in play known to each process, with room to spare
 
@@ -75,5 +76,5 @@ def result_insert_short(*, night: Night, game: int, table: int, winner: int, use
     night_version_forget(night_id=night.pk)  # as night_version_bump does; the row was bumped above, checked
     result = Result(night_id=night.pk, game=game, table=table, winner_id=seats[winner],
                     entered_by_id=getattr(user, "pk", None))
-    Result.objects.bulk_create([result])  # no save signal: the version was moved on above, once
+    row_insert(result)  # no save signal: the version was moved on above, once
     return result
