@@ -17,6 +17,7 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.models import AbstractBaseUser
+from django.db import DEFAULT_DB_ALIAS
 from django.db.models import Q
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.middleware.csrf import get_token
@@ -212,8 +213,11 @@ def scorekeeper_post(view: Callable) -> Callable:
         if permit is None:
             return checked(request, slug)
         person, night_id = permit
+        # Their numbers alone, every other field deferred: read from the database if ever asked for, never a default.
+        night = Night.from_db(DEFAULT_DB_ALIAS, ("id", "slug"), (night_id, slug))
+        user = get_user_model().from_db(DEFAULT_DB_ALIAS, ("id",), (person.user_id,))
         try:
-            return view(request, Night(pk=night_id, slug=slug), get_user_model()(pk=person.user_id))
+            return view(request, night, user)
         except Refusal as exc:
             return _refused(exc)
 
