@@ -158,7 +158,9 @@ class Seat(models.Model):
         STAYING = "staying", _("staying")
         ARRIVING = "arriving", _("arriving")
 
-    night = models.ForeignKey(Night, on_delete=models.CASCADE, related_name="seats")
+    # No index of its own: every index below starts with the night. With one on the night alone, SQLite
+    # read the byes through it, every seat of the night (2.6 ms at 500 couples), not through ``seat_byes``.
+    night = models.ForeignKey(Night, on_delete=models.CASCADE, related_name="seats", db_index=False)
     game = models.PositiveSmallIntegerField(_("game"))
     table = models.PositiveIntegerField(_("table"))
     couple = models.ForeignKey(Couple, on_delete=models.CASCADE, related_name="seats")

@@ -4,9 +4,9 @@ tie-breaks, the prizes and the cookie jar."""
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from django.db.models import Aggregate, CharField, Count, Max, Min
+from django.db.models import Aggregate, CharField, Count, Max, Min, QuerySet
 
 from .. import cookiejar, outcome
 from ..models import Couple, JarDraw, Night, Result, Seat, TieBreak
@@ -96,6 +96,11 @@ def punches_for_night(*, night: Night) -> dict[int, list[int]]:
     return _punches(night, dict(Couple.objects.filter(night=night).order_by().values_list("pk", "number")))
 
 
+def night_byes(*, night: Night) -> QuerySet:
+    """Each bye of the night as ``(game, couple id)``, read through the byes' own index (``seat_byes``)."""
+    return Seat.objects.filter(night=night, alone=True).order_by().values_list("game", "couple_id")
+
+
 def _punches(night: Night, number_of: dict[int, int]) -> dict[int, list[int]]:
     """Punches from the results and the byes; ``number_of`` maps couple ids to numbers."""
     won: dict[int, list[int]] = defaultdict(list)
@@ -106,7 +111,7 @@ def _punches(night: Night, number_of: dict[int, int]) -> dict[int, list[int]]:
     for winner, games in by_winner:
         won[number_of[winner]] = list(map(int, games.split(",")))
     if night.bye_earns_win and night.state != Night.State.REGISTRATION:
-        byes = Seat.objects.filter(night=night, alone=True).order_by().values_list("game", "couple_id")
+        byes = night_byes(night=night)
         open_game = night.current_game if night.state == Night.State.PLAYING else None
         for game, couple in byes:
             if game != open_game:  # an open game's bye is credited when the game closes
@@ -163,21 +168,24 @@ def night_standings(*, night: Night, extras: bool = True) -> Standings:
         ))
     wins = {line.number: line.wins for line in lines if line.active}  # couples that left take no prize
     played = night.current_game - (1 if night.state == Night.State.PLAYING else 0)
-    if extras:
-        found = TieBreak.objects.filter(night=night).prefetch_related("entries__couple").select_related("playoff_winner")
-        ties = tuple(_tie_outcome(tb) for tb in sorted(found, key=lambda tb: (TIE_ORDER.index(tb.kind), tb.place)))
-        jar = jar_state(night=night, punches=punches)
-    else:
-        ties, jar = (), JarState(enabled=night.cookie_jar, entrants=(), pot="0.00", carried_in="0.00", drawn=None,
-                                 seed=None, revealed=False, winners=())
-    return Standings(
+    ranking = Standings(
         lines=tuple(lines),
         prize_groups=prize_groups(wins, night.prize_places) if played else [],
         booby_group=booby_group(wins) if night.booby_prize and played else [],
-        ties=ties,
-        jar=jar,
+        ties=(),
+        jar=JarState(enabled=night.cookie_jar, entrants=(), pot="0.00", carried_in="0.00", drawn=None, seed=None,
+                     revealed=False, winners=()),
         games_played=max(played, 0),
     )
+    return standings_extras_added(night=night, ranking=ranking) if extras else ranking
+
+
+def standings_extras_added(*, night: Night, ranking: Standings) -> Standings:
+    """``ranking`` (the standings read without extras) with the night's tie-breaks and cookie jar."""
+    found = TieBreak.objects.filter(night=night).prefetch_related("entries__couple").select_related("playoff_winner")
+    ties = tuple(_tie_outcome(tb) for tb in sorted(found, key=lambda tb: (TIE_ORDER.index(tb.kind), tb.place)))
+    punches = {line.number: list(line.games) for line in ranking.lines if line.games}
+    return replace(ranking, ties=ties, jar=jar_state(night=night, punches=punches))
 
 
 def _tie_outcome(tb: TieBreak) -> TieOutcome:
