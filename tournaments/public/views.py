@@ -24,11 +24,11 @@ from tournaments.selectors import (
     games_missed,
     moves_kept,
     night_prizes,
-    night_standings,
     night_version_read,
     seating_for_game,
     tables_with_results,
 )
+from tournaments.selectors.standings_kept import night_standings_kept
 from tournaments.web.common import person_language, public_night_view
 from tournaments.web.fragments import fragment, fragment_runs
 
@@ -63,7 +63,7 @@ def board_context(night: Night, *, table: Standings | None = None) -> dict:
     """The board's live part; ``table``: the night's standings read already (with or without extras)."""
     deciding = night.state in DECIDING
     if table is None:  # the ties and the jar only once the prizes are decided
-        table = night_standings(night=night, extras=deciding)
+        table = night_standings_kept(night=night, extras=deciding)
     prizes = night_prizes(night=night, table=table) if deciding else None
     rows = standings_rows(table, prizes, short=True)
     names = {row["number"]: row["names"] for row in rows}
@@ -143,7 +143,7 @@ def _ties(table: Standings) -> list[dict]:
 
 def standings_parts(night: Night) -> tuple[Standings, Outcome | None, list[dict]]:
     """The night's standings, its prizes once they are decided, and the standings page's rows."""
-    data = night_standings(night=night)
+    data = night_standings_kept(night=night)
     prizes = night_prizes(night=night, table=data) if night.state in DECIDING else None
     return data, prizes, standings_rows(data, prizes)
 
@@ -218,7 +218,7 @@ def _card_drawn(request: HttpRequest, couple, version: str) -> HttpResponse:  # 
     night = couple.night
     with translation.override(person_language(request, night)):
         deciding = night.state in DECIDING
-        data = night_standings(night=night, extras=deciding)  # the ties and the jar only once the prizes are decided
+        data = night_standings_kept(night=night, extras=deciding)  # the ties and the jar only once the prizes are decided
         prizes = night_prizes(night=night, table=data) if deciding else None
         rows = standings_rows(data, prizes)
         row = next(r for r in rows if r["number"] == couple.number)
