@@ -1,4 +1,4 @@
-"""A game's close draws the board's, the standings' and the desk's long lists once, for every server process
+"""A game's close draws the board's, the standings' and the desk's long lists (moves, progress tiles) once, for every server process
 (tournaments/signals.py, public/warm.py, organiser/warm.py): a process that never drew them finds
 them drawn, the same HTML its own drawing gives, in the night's language."""
 
@@ -20,7 +20,7 @@ from tournaments.signals import game_closed
 pytestmark = pytest.mark.django_db
 
 LISTS = {"board": ("public/_board_moves.html", "public/_board_ranks.html"), "desk-moves": ("organiser/_moves.html",),
-         "standings": ("public/_standings_rows.html",)}
+         "standings": ("public/_standings_rows.html",), "desk-progress": ("organiser/_tiles.html",)}
 
 
 @pytest.fixture
@@ -55,7 +55,7 @@ def _another_process() -> None:
     caches["default"].clear()
 
 
-@pytest.mark.parametrize("page", ["board", "standings", "desk-moves"])
+@pytest.mark.parametrize("page", ["board", "standings", "desk-moves", "desk-progress"])
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_after_a_close_another_process_finds_the_lists_drawn(client, night, organiser, page, language,
                                                              django_capture_on_commit_callbacks):

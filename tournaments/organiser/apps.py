@@ -9,9 +9,9 @@ class OrganiserConfig(AppConfig):
     name = "tournaments.organiser"
 
     def ready(self) -> None:
-        """Draw the desk's moves as each game closes (organiser/warm.py)."""
+        """Draw the desk's moves and progress tiles as each game closes (organiser/warm.py)."""
         from tournaments.signals import game_closed
 
-        from .warm import moves_warm
+        from .warm import desk_warm
 
-        game_closed.connect(moves_warm, dispatch_uid="organiser-moves-warm")
+        game_closed.connect(desk_warm, dispatch_uid="organiser-desk-warm")

@@ -52,7 +52,7 @@ def start(request: HttpRequest, night: Night) -> HttpResponse:
     }, status=400 if form.is_bound else 200)
 
 
-def _progress(night: Night) -> dict:
+def progress_context(night: Night) -> dict:
     """The game in play: every table, its result if in, and what is missing."""
     game = night.current_game
     seating = seating_for_game(night=night, game=game) if night.state == Night.State.PLAYING else {}
@@ -106,7 +106,7 @@ def _disputes(night: Night, game: int) -> list[dict]:
 @organiser_view
 def progress(request: HttpRequest, night: Night) -> HttpResponse:
     """The game in play, the tables still missing (refreshes itself), and the close button."""
-    context = _progress(night)
+    context = progress_context(night)
     context["menu"] = desk_menu(night, "desk-progress")
     return render(request, "organiser/progress.html", context)
 
@@ -116,7 +116,7 @@ def progress(request: HttpRequest, night: Night) -> HttpResponse:
 @polled
 def progress_live(request: HttpRequest, night: Night) -> HttpResponse:
     """The refreshing part of the progress page (htmx polls it)."""
-    return render(request, "organiser/_progress_live.html", _progress(night))
+    return render(request, "organiser/_progress_live.html", progress_context(night))
 
 
 @require_POST
