@@ -54,6 +54,13 @@ def night_version_read(*, night: Night) -> int:
     return night_version(night=night) if known is None else known
 
 
+def night_version_known(*, night: Night) -> tuple[int, str] | None:
+    """The version and seats' word read along with the night (``night_get(with_version=True)``), or None
+    when it was read without them: nothing is read here."""
+    version, word = night.__dict__.get("version_read"), night.__dict__.get("seating_read")
+    return (version, word) if version is not None and word else None
+
+
 def night_seating_read(*, night: Night) -> str:
     """The word the night's seats were last stored with (NightVersion.seating), read along with the
     night (``night_get(with_version=True)``); else read now."""

@@ -15,6 +15,7 @@ never finds the ranking of another night that had the same number and version.
 from __future__ import annotations
 
 from ..models import Night
+from .nights import night_version_known
 from .standings import Standings, night_standings, standings_extras_added
 
 _KEPT_MOST = 64  # nights shown at once by one process, with room to spare
@@ -26,9 +27,10 @@ def night_standings_kept(*, night: Night, extras: bool = True) -> Standings:
     """``night_standings`` for a page of ``night`` read with its version: the ranking kept for that version
     in this process, or read and kept; the tie-breaks and the jar (``extras``) are read each time.
     A night read without its version is read afresh: there is nothing to know the ranking by."""
-    version, word = night.__dict__.get("version_read"), night.__dict__.get("seating_read")
-    if version is None or not word:
+    known = night_version_known(night=night)
+    if known is None:
         return night_standings(night=night, extras=extras)
+    version, word = known
     found = _kept.get(night.pk)
     if found is not None and found[:2] == (version, word):
         ranking = found[2]
