@@ -101,10 +101,8 @@ class TerminalTable:
 
     def tell_bonus(self, number: int) -> None:
         """Once an auction round is scored, which trick held its best trump (hidden until then)."""
-        game, rnd = self.game, 0
-        for rec in game.log:
-            rnd += type(rec).__name__ == "AuctionDealt"
-            if rnd == number and isinstance(rec, TrickTaken) and rec.bonus:
+        for rec in self.game.log:
+            if isinstance(rec, TrickTaken) and rec.round == number and rec.bonus:
                 self.write(_("The bonus went to %(name)s, who took trick %(number)d.") % {
                     "name": self.names[rec.winner], "number": rec.number})
 
