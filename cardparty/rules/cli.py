@@ -21,7 +21,7 @@ from dataclasses import replace
 from typing import TextIO
 
 from . import reasons as R
-from .auction.records import AuctionScored
+from .auction.records import AuctionScored, AuctionWon
 from .export import game_record
 from .players import PLAYERS, play_out
 from .reasons import IllegalAction, Reason
@@ -38,12 +38,28 @@ def _ruleset(args: argparse.Namespace):  # noqa: ANN202
 
 
 def count_bids(log: list, bots: list[str], into: Counter) -> None:
-    """Add each auction round's bidder (by bot kind) and whether it was set to ``into``."""
+    """Add each auction round's bidder (by bot kind) and whether it was set, and whether the
+    dealer was bagged (everyone passed), to ``into``."""
     for rec in log:
+        if isinstance(rec, AuctionWon):
+            into["rounds"] += 1
+            into["bagged"] += rec.bagged
         if isinstance(rec, AuctionScored):
             kind = bots[rec.bidder]
             into[kind, "bids"] += 1
             into[kind, "sets"] += not rec.made
+
+
+def bidding_rates(preset: str, players: int, games: int) -> tuple[float, float, int]:
+    """Every seat sensible, over ``games`` seeded games: how often the dealer is bagged, how often a
+    bidder is set, and how many rounds were bid (``make bench``'s bidding figures)."""
+    counts: Counter = Counter()
+    for number in range(games):
+        game = Game(players, preset, seed=number * 7919 + players, dealer=number % players)
+        play_out(game, [PLAYERS["sensible"](number * 31 + s) for s in range(players)], 60)
+        count_bids(game.log, ["sensible"] * players, counts)
+    rounds = max(counts["rounds"], 1)
+    return counts["bagged"] / rounds, counts["sensible", "sets"] / max(counts["sensible", "bids"], 1), counts["rounds"]
 
 
 def simulate(args: argparse.Namespace, out: TextIO) -> int:
@@ -99,7 +115,10 @@ def simulate(args: argparse.Namespace, out: TextIO) -> int:
             file=out,
         )
     print("games won by: " + ", ".join(f"{k} {v}" for k, v in sorted(how.items())), file=out)
-    for kind in sorted({k for k, _ in bidding}):
+    if bidding["rounds"]:
+        rounds_bid, bagged = bidding["rounds"], bidding["bagged"]
+        print(f"dealer bagged: {bagged} of {rounds_bid} rounds ({100 * bagged / rounds_bid:.1f}%)", file=out)
+    for kind in sorted({key[0] for key in bidding if isinstance(key, tuple)}):
         bids, sets = bidding[kind, "bids"], bidding[kind, "sets"]
         print(f"{kind} bidders: {bids} bids, {sets} set ({100 * sets / max(bids, 1):.1f}%)", file=out)
     return 0
