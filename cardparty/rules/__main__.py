@@ -1,4 +1,4 @@
-"""``python -m cardparty.rules simulate|play``: see :mod:`cardparty.rules.cli`."""
+"""``python -m cardparty.rules simulate``: see :mod:`cardparty.rules.cli`."""
 
 from .cli import main
 

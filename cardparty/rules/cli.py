@@ -1,12 +1,13 @@
-"""Command line: ``python -m cardparty.rules simulate|play``.
+"""Command line: ``python -m cardparty.rules simulate``.
 
 - ``simulate --games N --seed S --players P --ruleset R [--log FILE]`` plays N games
   between computer players and prints games, rounds, average rounds per game, wins by
   seat and by side and (auction) how often each kind of bidder was set; ``--log`` writes
   one JSON object a line (docs/rules-log-schema.md); ``--max-rounds`` stops a game that
   is still on (two random bidders can drift below zero for ever).
-- ``play`` lets a person play one game in the terminal against computer players: rob,
-  bid, hold, name trumps, discard, call a partner, choose the leader, play.
+
+A person plays one game in the terminal with ``manage.py referee`` (every preset, in English or
+French, in the web pages' own sentences): there is one terminal game, not one here as well.
 """
 
 from __future__ import annotations
@@ -20,9 +21,7 @@ from dataclasses import replace
 from typing import TextIO
 
 from . import reasons as R
-from .auction import terminal
-from .auction.records import AuctionScored
-from .checks import seat_number
+from .auction.records import AuctionScored, AuctionWon
 from .export import game_record
 from .players import PLAYERS, play_out
 from .reasons import IllegalAction, Reason
@@ -39,12 +38,28 @@ def _ruleset(args: argparse.Namespace):  # noqa: ANN202
 
 
 def count_bids(log: list, bots: list[str], into: Counter) -> None:
-    """Add each auction round's bidder (by bot kind) and whether it was set to ``into``."""
+    """Add each auction round's bidder (by bot kind) and whether it was set, and whether the
+    dealer was bagged (everyone passed), to ``into``."""
     for rec in log:
+        if isinstance(rec, AuctionWon):
+            into["rounds"] += 1
+            into["bagged"] += rec.bagged
         if isinstance(rec, AuctionScored):
             kind = bots[rec.bidder]
             into[kind, "bids"] += 1
             into[kind, "sets"] += not rec.made
+
+
+def bidding_rates(preset: str, players: int, games: int) -> tuple[float, float, int]:
+    """Every seat sensible, over ``games`` seeded games: how often the dealer is bagged, how often a
+    bidder is set, and how many rounds were bid (``make bench``'s bidding figures)."""
+    counts: Counter = Counter()
+    for number in range(games):
+        game = Game(players, preset, seed=number * 7919 + players, dealer=number % players)
+        play_out(game, [PLAYERS["sensible"](number * 31 + s) for s in range(players)], 60)
+        count_bids(game.log, ["sensible"] * players, counts)
+    rounds = max(counts["rounds"], 1)
+    return counts["bagged"] / rounds, counts["sensible", "sets"] / max(counts["sensible", "bids"], 1), counts["rounds"]
 
 
 def simulate(args: argparse.Namespace, out: TextIO) -> int:
@@ -100,119 +115,27 @@ def simulate(args: argparse.Namespace, out: TextIO) -> int:
             file=out,
         )
     print("games won by: " + ", ".join(f"{k} {v}" for k, v in sorted(how.items())), file=out)
-    for kind in sorted({k for k, _ in bidding}):
+    if bidding["rounds"]:
+        rounds_bid, bagged = bidding["rounds"], bidding["bagged"]
+        print(f"dealer bagged: {bagged} of {rounds_bid} rounds ({100 * bagged / rounds_bid:.1f}%)", file=out)
+    for kind in sorted({key[0] for key in bidding if isinstance(key, tuple)}):
         bids, sets = bidding[kind, "bids"], bidding[kind, "sets"]
         print(f"{kind} bidders: {bids} bids, {sets} set ({100 * sets / max(bids, 1):.1f}%)", file=out)
     return 0
 
 
-def _show(game: Game, seat: int, out: TextIO) -> None:
-    trick = " ".join(f"{s}:{c}" for s, c in zip(game.trick_seats(), game.trick, strict=True))
-    if game.ruleset.is_auction:
-        contract = "" if game.bidder is None else f"; seat {game.bidder} bid {game.contract}"
-        print(f"  trump {game.trump or '-'}{contract}; scores {game.scores}; trick: {trick or '-'}", file=out)
-    else:
-        print(f"  trump {game.trump} (turned {game.turned}); scores {game.scores}; trick: {trick or '-'}", file=out)
-    print(f"  your hand: {' '.join(map(str, game.hand(seat)))}", file=out)
-
-
-def play(args: argparse.Namespace, inp: TextIO, out: TextIO) -> int:
-    """One game: a person at ``args.seat`` against sensible computer players."""
-    from .following import explain_play
-
-    game = Game(args.players, _ruleset(args), args.seed)
-    me = seat_number(args.seat, args.players)
-    bots = [PLAYERS[args.bots](game.seed + s) for s in range(args.players)]
-    print(f"Forty-Fives, {game.ruleset.title}: you are seat {me} (side {game.side_of[me]}). "
-          + ("Bid, name trumps, discard and call as asked; type a card (5H, 10C, AH) to play"
-             if game.ruleset.is_auction else "Type a card (5H, 10C, AH)")
-          + ", '?' for help, 'q' to quit.", file=out)
-    seen = _narrate(game, 1, out, me)
-    while not game.is_over:
-        if game.to_act != me:
-            game.apply(bots[game.to_act].choose(game))
-        else:
-            _show(game, me, out)
-            if game.phase == "rob":
-                prompt = f"  You may rob {game.rob_card}: type the card to discard, or 'no': "
-            elif game.phase == "play":
-                prompt = "  Your play: "
-            else:
-                prompt = terminal.prompt(game)
-            print(prompt, end="", file=out, flush=True)
-            line = inp.readline()
-            if not line:
-                print("\nEnd of input: game abandoned.", file=out)
-                return 0
-            text = line.strip()
-            if text.lower() in ("q", "quit", "exit"):
-                print("Game abandoned.", file=out)
-                return 0
-            try:
-                if text == "?":
-                    if game.phase not in ("rob", "play"):
-                        print(f"  {game.waiting_for()} Legal: {', '.join(map(str, game.legal_actions()[:12]))}", file=out)
-                    elif game.phase == "rob":
-                        print("  Discard a card to take the turned one, or say 'no'.", file=out)
-                    else:
-                        ruling = explain_play(game.hand(me), game.trick, game.trump, game.ruleset)
-                        print(f"  {ruling.reason} Legal: {' '.join(map(str, ruling.legal))}", file=out)
-                    continue
-                if game.phase == "rob" and text.lower() in ("no", "n", "pass"):
-                    game.decline_rob(me)
-                elif game.phase == "rob":
-                    game.rob(text, me)
-                elif game.phase == "play":
-                    game.play(text, me)
-                else:
-                    terminal.act(game, me, text)
-            except ValueError as refused:  # IllegalAction and CardError are ValueErrors
-                print(f"  Refused: {refused}", file=out)
-                continue
-        seen = _narrate(game, seen, out, me)
-    print(f"Side {game.winner} wins, {game.scores}.", file=out)
-    return 0
-
-
-def _narrate(game: Game, seen: int, out: TextIO, me: int = -1) -> int:
-    for rec in game.log[seen:]:
-        kind = type(rec).__name__
-        line = terminal.narrate(rec, me)
-        if line is not None:
-            print(line, file=out)
-        if kind == "Played":
-            print(f"seat {rec.seat} plays {rec.card}", file=out)
-        elif kind == "Robbed":
-            print(f"seat {rec.seat} robs, taking {rec.taken}", file=out)
-        elif kind == "TrickTaken":
-            extra = " (bonus)" if rec.bonus else ""
-            print(f"-- seat {rec.winner} takes trick {rec.number} for {rec.points}{extra}", file=out)
-        elif kind == "RoundScored":
-            print(f"== round {rec.round}: points {list(rec.points)}, scores {list(rec.scores)}", file=out)
-        elif kind == "Dealt":
-            print(f"== round {rec.round}: seat {rec.dealer} deals, {rec.turned} turned", file=out)
-        elif kind == "AuctionDealt":
-            print(f"== round {rec.round}: seat {rec.dealer} deals, {len(rec.kitty)} cards to the kitty", file=out)
-    return len(game.log)
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m cardparty.rules", description="Forty-Fives referee")
     sub = parser.add_subparsers(dest="command", required=True)
-    for name in ("simulate", "play"):
-        p = sub.add_parser(name)
-        p.add_argument("--players", type=int, default=4)
-        p.add_argument("--ruleset", default="nova-scotia", choices=sorted(PRESETS))
-        p.add_argument("--jokers", type=int, choices=(0, 1, 2), help="override the ruleset's jokers")
-        p.add_argument("--seed", type=int, default=None if name == "play" else 0)
-    sim = sub.choices["simulate"]
+    sim = sub.add_parser("simulate")
+    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--ruleset", default="nova-scotia", choices=sorted(PRESETS))
+    sim.add_argument("--jokers", type=int, choices=(0, 1, 2), help="override the ruleset's jokers")
+    sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--log", help="write one JSON object a game to this file")
     sim.add_argument("--max-rounds", type=int, default=1000, help="stop a game still on after this many rounds")
     sim.add_argument("--bots", default="sensible,random", help="comma list of bots, cycled over the seats")
-    ply = sub.choices["play"]
-    ply.add_argument("--seat", type=int, default=0)
-    ply.add_argument("--bots", default="sensible", choices=sorted(PLAYERS))
     return parser
 
 
@@ -221,9 +144,7 @@ def main(argv: list[str] | None = None, inp: TextIO | None = None, out: TextIO |
     args = build_parser().parse_args(argv)
     out = out or sys.stdout
     try:
-        if args.command == "simulate":
-            return simulate(args, out)
-        return play(args, inp or sys.stdin, out)
+        return simulate(args, out)
     except ValueError as error:  # a bad table size or ruleset, explained
         print(f"error: {error}", file=sys.stderr)
         return 2

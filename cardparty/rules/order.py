@@ -22,7 +22,7 @@ from functools import cache
 from . import reasons as R
 from .cards import ACE_OF_HEARTS, CARDS, SUIT_OF, SUITS, Card, make_card, parse_card, parse_cards
 from .checks import distinct, suit_letter
-from .reasons import CardError, IllegalAction, Reason
+from .reasons import CardError, IllegalAction, Reason, Word
 from .rulesets import DEFAULT, Ruleset, get_ruleset
 
 TRUMP_LEAD = 4  # the "led class" of a trump lead; 0-3 are the plain suits C D H S
@@ -112,7 +112,7 @@ def in_pack(cards: Sequence[Card], ruleset: Ruleset) -> list[Card]:
     """``cards`` when each is in the pack of ``ruleset`` (no joker in a game without)."""
     for card in cards:
         if card >= 52 + ruleset.jokers:
-            raise CardError(Reason(R.NOT_IN_PACK, {"card": str(card), "ruleset": ruleset.name}))
+            raise CardError(Reason(R.NOT_IN_PACK, {"card": str(card), "ruleset": Word(ruleset.title)}))
     return list(cards)
 
 

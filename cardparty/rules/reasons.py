@@ -71,7 +71,7 @@ WORDS = frozenset(
 NOT_A_CARD = gettext_noop(
     "%(text)s is not a card: write the rank then the suit, like 5H, 10C or AH."
 )
-NOT_IN_PACK = gettext_noop("There is no %(card)s in the pack of the %(ruleset)s rules.")
+NOT_IN_PACK = gettext_noop("There is no %(card)s in the pack of %(ruleset)s.")
 
 # --- Following (legal plays) ----------------------------------------------------------
 LEAD_ANY = gettext_noop("You lead this trick: any card may be played.")
@@ -113,7 +113,7 @@ NO_ROB_RIGHT = gettext_noop("Only seat %(seat)s may rob this round.")
 ROB_FIRST = gettext_noop(
     "Seat %(seat)s must first say whether they rob the turned card."
 )
-BAD_PLAYERS = gettext_noop("The %(ruleset)s rules are played by %(allowed)s players, not %(count)s.")
+BAD_PLAYERS = gettext_noop("%(ruleset)s is played by %(allowed)s players, not %(count)s.")
 UNKNOWN_RULESET = gettext_noop("There are no rules called %(name)s.")
 UNKNOWN_ACTION = gettext_noop("%(kind)s is not an action of this game.")
 
@@ -127,6 +127,10 @@ BAD_SCORES = gettext_noop(
     "Give a whole-number score for each of the %(sides)s sides, none below %(low)s and, in a game that "
     "counts out, each below the target %(target)s: not %(scores)s."
 )
+START_WON = gettext_noop(
+    "A side at %(target)s or more would already have won: start every side below %(target)s "
+    "(or the leading sides tied, who play another round), not %(scores)s."
+)
 BAD_DECK = gettext_noop("A stacked deck must hold every card of the %(ruleset)s pack exactly once.")
 BAD_STACK = gettext_noop("The hands to stack must hold different cards, %(count)s for each seat.")
 NOT_A_LOG = gettext_noop("This is not a game log: it must be a list of records starting with the game's start.")
@@ -134,6 +138,12 @@ LOG_DIFFERS = gettext_noop("The log does not replay to the same game: record %(i
 NOT_A_RULESET = gettext_noop("%(name)s is not a set of rules: give a preset's name or a Ruleset.")
 LOG_NOT_WRITABLE = gettext_noop("The log cannot be written to %(path)s: %(error)s.")
 BAD_GAME_COUNT = gettext_noop("The number of games must be 0 or more, not %(count)s.")
+
+
+class Word(str):
+    """A parameter that is itself a marked sentence part (a preset's title): translated when rendered."""
+
+    __slots__ = ()
 
 
 @dataclass(frozen=True)
@@ -150,7 +160,7 @@ class Reason:
     def render(self, gettext: Callable[[str], str] = _identity) -> str:
         """Translate the template and any marked-word parameter, then fill it in."""
         params = {
-            k: gettext(v) if isinstance(v, str) and v in WORDS else v
+            k: gettext(v) if isinstance(v, Word) or (isinstance(v, str) and v in WORDS) else v
             for k, v in self.params.items()
         }
         return gettext(self.message) % params

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from . import reasons as R
 from .checks import is_whole, shown
-from .reasons import IllegalAction, Reason
+from .reasons import IllegalAction, Reason, Word
 from .rulesets import Ruleset
 
 
@@ -23,7 +23,7 @@ def check_table(players: object, ruleset: Ruleset) -> int:
     """
     if not is_whole(players) or players not in ruleset.players:
         allowed = ", ".join(map(str, ruleset.players))
-        params = {"ruleset": ruleset.name, "allowed": allowed, "count": shown(players)}
+        params = {"ruleset": Word(ruleset.title), "allowed": allowed, "count": shown(players)}
         raise IllegalAction(Reason(R.BAD_PLAYERS, params))
     return players  # type: ignore[return-value]
 
@@ -52,4 +52,6 @@ def starting_scores(scores: object, sides: int, ruleset: Ruleset) -> list[int]:
     if not ok:
         params = {"sides": sides, "low": low, "target": target, "scores": shown(scores)}
         raise IllegalAction(Reason(R.BAD_SCORES, params))
+    if not ruleset.count_out and max(scores) >= target and scores.count(max(scores)) < 2:  # type: ignore[union-attr]
+        raise IllegalAction(Reason(R.START_WON, {"target": target, "scores": shown(scores)}))
     return list(scores)  # type: ignore[arg-type]

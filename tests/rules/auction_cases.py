@@ -92,7 +92,7 @@ BIDDING = [
     Bidding("nothing to hold before anyone bids", "nova-scotia-auction", 2, "1:pass 0:hold",
             "!Nobody has bid yet, so there is nothing to hold: bid or pass."),
     Bidding("the merrimack valley dealer does not hold", "merrimack-valley", 4, "1:20 2:pass 3:pass 0:hold",
-            "!The dealer does not hold in the merrimack-valley rules: bid or pass."),
+            "!In Merrimack Valley auction (to 120) the dealer does not hold: bid or pass."),
     Bidding("a holding dealer holds rather than outbids", "nova-scotia-auction", 4, "1:20 2:pass 3:pass 0:25",
             "!As dealer you may hold the bid of 20 or pass."),
     Bidding("a passed player is not asked again", "nova-scotia-auction", 4, "1:pass 2:20 3:pass 0:hold 1:25",

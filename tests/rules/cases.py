@@ -281,7 +281,7 @@ ROUNDS = [
     ),
     Round(
         "end-of-round scoring: an exact tie plays another round", 4, "7D", 3, MD_ROUND_DIAMONDS,
-        (20, 10), ruleset="end-of-round", start=(40, 50), bonus_trick=4,
+        (20, 10), ruleset="end-of-round", start=(25, 35), bonus_trick=4,
     ),
     Round(
         "dealt two then three", 4, "7D", 3, MD_ROUND_DIAMONDS, (20, 10), ruleset="two-then-three", bonus_trick=4,

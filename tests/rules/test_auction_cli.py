@@ -1,4 +1,4 @@
-"""The command line for auction games: simulate and its JSON log, replayed; a person plays."""
+"""The command line for auction games: simulate and its JSON log, replayed."""
 
 from __future__ import annotations
 
@@ -7,9 +7,7 @@ import json
 
 import pytest
 
-from cardparty.rules import new_game
 from cardparty.rules.cli import main
-from cardparty.rules.players import SensiblePlayer
 from cardparty.rules.replaying import replay_json
 
 TODAYS_ROUND_FIELDS = {"round", "dealer", "turned", "trump", "robbing", "hands", "tricks", "points", "scores"}
@@ -87,43 +85,3 @@ def test_a_log_that_was_tampered_with_does_not_replay(logs):
         replay_json(game)
     with pytest.raises(IllegalAction, match="This is not a game log"):
         replay_json({"rounds": [{}]})
-
-
-def as_text(action, me: int) -> str:  # noqa: ANN001
-    """What a person types for ``action``."""
-    if action.kind == "bid":
-        return str(action.amount)
-    if action.kind in ("pass", "hold", "raise"):
-        return action.kind
-    if action.kind == "name":
-        return {"C": "clubs", "D": "D", "H": "hearts", "S": "S"}[action.suit]
-    if action.kind == "discard":
-        return " ".join(map(str, action.cards)) or "none"
-    if action.kind == "call":
-        return str(action.card) if action.card is not None else "none"
-    if action.kind == "lead":
-        return "me" if action.seat == me else "left"
-    return str(action.card)
-
-
-@pytest.mark.parametrize(("name", "players", "seat"), [("nova-scotia-auction", 5, 0), ("one-hundred-ten", 3, 1),
-                                                       ("merrimack-valley", 4, 2)])  # fmt: skip
-def test_a_person_bids_names_discards_calls_and_plays_a_whole_game_at_the_terminal(name, players, seat):
-    game = new_game(players, name, seed=21)
-    bots = [SensiblePlayer(game.seed + s) for s in range(players)]
-    me, lines = SensiblePlayer(99), []
-    while not game.is_over:
-        action = (me if game.to_act == seat else bots[game.to_act]).choose(game)
-        if game.to_act == seat:
-            lines.append(as_text(action, seat))
-        game.apply(action)
-    code, text = run(["play", "--ruleset", name, "--players", str(players), "--seed", "21", "--seat", str(seat)],
-                     "\n".join(["?"] + lines) + "\n")  # fmt: skip
-    assert code == 0 and "Refused" not in text
-    assert text.rstrip().endswith(f"Side {game.winner} wins, {game.scores}.")
-    assert f"seat {seat}:" in text and " names " in text
-
-
-def test_a_person_is_told_why_a_bid_is_refused():
-    code, text = run(["play", "--ruleset", "nova-scotia-auction", "--seed", "4", "--seat", "1"], "15\nq\n")
-    assert code == 0 and "Refused: 15 is not a bid of these rules: bid 20, 25, 30." in text

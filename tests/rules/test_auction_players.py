@@ -7,10 +7,13 @@ games keep the suite quick, with a bound far below the measured rate.
 
 from __future__ import annotations
 
-from cardparty.rules import new_game
+import pytest
+
+from cardparty.rules import AUCTION_RULESETS, new_game
 from cardparty.rules.auction.bots import strength
 from cardparty.rules.auction.records import AuctionScored
 from cardparty.rules.cards import parse_cards
+from cardparty.rules.cli import bidding_rates
 from cardparty.rules.order import order_for
 from cardparty.rules.players import RandomPlayer, SensiblePlayer, play_out
 from cardparty.rules.records import Action
@@ -42,9 +45,9 @@ def test_a_sensible_pair_beats_a_random_pair_at_merrimack_valley_and_is_set_less
 
 def test_strength_counts_top_trumps_above_length():
     order = order_for("S")
-    top = strength(parse_cards("5S JS AH 2C 3D"), order, partners=False)
-    long_low = strength(parse_cards("10S 9S 8S 7S 2C"), order, partners=False)
-    assert top > long_low > strength(parse_cards("2C 3D 4H 6C 7D"), order, partners=False)
+    top = strength(parse_cards("5S JS AH 2C 3D"), order)
+    long_low = strength(parse_cards("10S 9S 8S 7S 2C"), order)
+    assert top > long_low > strength(parse_cards("2C 3D 4H 6C 7D"), order)
 
 
 def test_the_sensible_bidder_bids_a_strong_hand_and_passes_a_weak_one():
@@ -81,3 +84,12 @@ def test_random_and_sensible_players_only_ever_take_legal_actions_in_every_prese
             seats = [SensiblePlayer(seed) if s % 2 else RandomPlayer(seed) for s in range(players)]
             play_out(game, seats, max_rounds=40)
             assert game.round <= 41
+
+
+@pytest.mark.parametrize(("preset", "players"), [(name, count) for name, rs in AUCTION_RULESETS.items() for count in rs.players])
+def test_a_sensible_table_bags_the_dealer_in_at_most_a_third_of_rounds_and_a_bidder_is_set_at_most_two_in_five(
+        preset, players):
+    bagged, sets, rounds = bidding_rates(preset, players, 20)
+    assert rounds >= 100
+    assert bagged <= 1 / 3, f"dealer bagged in {bagged:.1%} of rounds"
+    assert sets <= 0.4, f"bidder set in {sets:.1%} of bids"

@@ -73,7 +73,7 @@ def test_player_counts_and_sides_partners_alternating(name, players, sides):
 
 @pytest.mark.parametrize(("name", "players"), [("nova-scotia-auction", 6), ("merrimack-valley", 7), ("one-hundred-ten", 1)])
 def test_a_table_size_the_preset_does_not_play_is_refused(name, players):
-    with pytest.raises(IllegalAction, match=f"The {name} rules are played by"):
+    with pytest.raises(IllegalAction, match=re.escape(f"{PRESETS[name].title} is played by")):
         new_game(players, name)
 
 

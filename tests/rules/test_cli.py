@@ -8,7 +8,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-from cardparty.rules.cards import CARDS
 from cardparty.rules.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -54,19 +53,3 @@ def test_simulate_runs_as_a_module_from_the_repository_root():
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     assert "games: 5" in done.stdout
-
-
-def test_play_shows_the_reason_for_a_refused_card_and_exits_cleanly_on_end_of_input():
-    code, text = run(["play", "--seed", "3"], stdin="XX\n")
-    assert code == 0
-    assert "Refused: XX is not a card" in text
-    assert text.rstrip().endswith("End of input: game abandoned.")
-
-
-def test_play_a_whole_game_from_the_terminal():
-    # answer every prompt by running through the pack: refused cards are explained and
-    # the next line is read, so every legal play is eventually found
-    lines = "\n".join(str(c) for c in CARDS[:52]) + "\n"
-    code, text = run(["play", "--seed", "12"], stdin="?\n" + lines * 400)
-    assert code == 0
-    assert "Refused: " in text and " wins, " in text.splitlines()[-1]

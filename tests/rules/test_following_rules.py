@@ -108,4 +108,4 @@ def test_a_joker_is_refused_where_the_rules_use_none():
 
     with pytest.raises(CardError) as refused:
         legal_plays(["RJ", "2C"], ["9C"], "S")
-    assert str(refused.value) == "There is no RJ in the pack of the nova-scotia rules."
+    assert str(refused.value) == "There is no RJ in the pack of Nova Scotia (Cape Breton card party)."

@@ -61,7 +61,7 @@ def test_sides_are_couples_at_four_teams_of_three_at_six_and_everyone_alone_othe
 def test_nova_scotia_is_not_played_by_five_and_says_so():
     with pytest.raises(IllegalAction) as refused:
         new_game(5)
-    assert str(refused.value) == "The nova-scotia rules are played by 2, 3, 4, 6 players, not 5."
+    assert str(refused.value) == "Nova Scotia (Cape Breton card party) is played by 2, 3, 4, 6 players, not 5."
 
 
 def test_verify_can_and_play_agree_and_play_returns_the_record_it_logs():

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from ..checks import is_whole, shown
 from ..phases import BID, TRUMP
-from ..reasons import IllegalAction, Reason
+from ..reasons import IllegalAction, Reason, Word
 from ..records import Action, Record
 from ..robbing import accepts
 from ..rulesets import Ruleset
@@ -94,16 +94,17 @@ class Bidding:
     def verify_bid(self, amount: int, seat: int | None = None) -> None:
         """Raise :class:`IllegalAction` unless the seat to act may bid ``amount``."""
         me = self._check_turn(BID, seat)
-        amounts = bid_amounts(self.ruleset)
-        if not is_whole(amount) or amount not in amounts:
-            shown_bids = ", ".join(map(str, amounts))
-            raise IllegalAction(Reason(A.NOT_A_BID, {"amount": shown(amount), "bids": shown_bids}))
         if self._holds(me):
             raise IllegalAction(Reason(A.DEALER_HOLDS, {"high": self.high}))
+        amounts = bid_amounts(self.ruleset)
+        higher = [b for b in amounts if b > self.high]
+        if not higher:
+            raise IllegalAction(Reason(A.BID_NOTHING_HIGHER, {"high": self.high}))
+        if not is_whole(amount) or amount not in amounts:
+            shown_bids = ", ".join(map(str, higher))
+            sentence = A.NOT_A_BID if len(higher) == len(amounts) else A.NOT_A_BID_NOW
+            raise IllegalAction(Reason(sentence, {"amount": shown(amount), "bids": shown_bids}))
         if amount <= self.high:
-            higher = [b for b in amounts if b > self.high]
-            if not higher:
-                raise IllegalAction(Reason(A.BID_NOTHING_HIGHER, {"high": self.high}))
             sentence = A.BID_ONLY if len(higher) == 1 else A.BID_HIGHER
             raise IllegalAction(Reason(sentence, {"high": self.high, "next": higher[0]}))
 
@@ -121,7 +122,7 @@ class Bidding:
         """Raise :class:`IllegalAction` unless the dealer, to act, may hold the high bid."""
         me = self._check_turn(BID, seat)
         if not self.ruleset.dealer_may_hold:
-            raise IllegalAction(Reason(A.NO_HOLDING, {"ruleset": self.ruleset.name}))
+            raise IllegalAction(Reason(A.NO_HOLDING, {"ruleset": Word(self.ruleset.title)}))
         if me != self.dealer:
             raise IllegalAction(Reason(A.ONLY_DEALER_HOLDS, {"dealer": self.dealer}))
         if self.high_seat is None:

@@ -10,6 +10,7 @@ from ..reasons import gettext_noop
 
 # --- What the game is waiting for ------------------------------------------------------
 NOW_BIDDING = gettext_noop("The bidding is on: seat %(seat)s is to bid or pass.")
+NOW_HOLDING = gettext_noop("The bidding is on: seat %(seat)s, the dealer, is to hold or pass.")
 NOW_NAMING = gettext_noop("Seat %(seat)s won the bid and is to name trumps.")
 NOW_DISCARDING = gettext_noop("Seat %(seat)s is to discard and draw.")
 NOW_CALLING = gettext_noop("Seat %(seat)s, the bidder, is to call a partner's card or go alone.")
@@ -21,8 +22,9 @@ BID_ONLY = gettext_noop("The bid is %(high)s: bid %(next)s or pass.")
 BID_HIGHER = gettext_noop("The bid is %(high)s: bid %(next)s or more, or pass.")
 BID_NOTHING_HIGHER = gettext_noop("The bid is %(high)s and nothing is higher: pass.")
 NOT_A_BID = gettext_noop("%(amount)s is not a bid of these rules: bid %(bids)s.")
+NOT_A_BID_NOW = gettext_noop("%(amount)s is not a bid you can make now: bid %(bids)s, or pass.")
 DEALER_HOLDS = gettext_noop("As dealer you may hold the bid of %(high)s or pass.")
-NO_HOLDING = gettext_noop("The dealer does not hold in the %(ruleset)s rules: bid or pass.")
+NO_HOLDING = gettext_noop("In %(ruleset)s the dealer does not hold: bid or pass.")
 ONLY_DEALER_HOLDS = gettext_noop("Only the dealer, seat %(dealer)s, may hold.")
 NOTHING_TO_HOLD = gettext_noop("Nobody has bid yet, so there is nothing to hold: bid or pass.")
 NO_RAISE = gettext_noop(

@@ -24,6 +24,8 @@ class Turns:
         """What the game waits for now, as a sentence ("Seat 2 is to discard and draw.")."""
         if self.phase == OVER:
             return Reason(R.GAME_OVER)
+        if self.phase == BID and self._holds(self.to_act):  # type: ignore[attr-defined]
+            return Reason(A.NOW_HOLDING, {"seat": self.to_act})
         return Reason(_WAITING[self.phase], {"seat": self.to_act})
 
     def _check_turn(self, phase: str, seat: object) -> int:

@@ -36,7 +36,7 @@ def test_the_nova_scotia_dealer_may_hold(client):
 
 def test_merrimack_valley_has_no_holding(client):
     text = _text(client.get(URL, {"ruleset": "merrimack-valley", "calls": "20, pass, 25", "call": "hold"}))
-    assert "The dealer does not hold in the merrimack-valley rules" in text
+    assert "In Merrimack Valley auction (to 120) the dealer does not hold" in text
 
 
 def test_a_bad_bid_in_the_bids_so_far_is_named(client):

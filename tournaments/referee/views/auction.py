@@ -8,7 +8,11 @@ in the summary of a round already scored.
 
 from __future__ import annotations
 
-from cardparty.rules import Game
+from collections.abc import Callable
+
+from django.utils.translation import gettext as _
+
+from cardparty.rules import Game, IllegalAction
 from cardparty.rules.auction.records import AuctionScored, AuctionWon
 from cardparty.rules.records import TrickTaken
 from tournaments.cards import PICKER_SUITS, card_info, suit_info
@@ -50,11 +54,13 @@ def _panel(game: Game, names: list[str]) -> dict:
             value = str(action.amount) if action.kind == "bid" else action.kind
             words = call_words(rs, action.amount if action.kind == "bid" else action.kind)
             options.append({"value": value, "words": words, "kind": action.kind})
-        return {"kind": "bid", "options": options, "high": game.high and bid_words(rs, game.high)}
+        holds = [o["kind"] for o in options] == ["hold", "pass"]
+        return {"kind": "bid", "options": options, "high": game.high and bid_words(rs, game.high), "holds": holds}
     if phase == "trump":
         suits = game.nameable_suits()
+        missing = [refusal(game.verify_name_trump, s) for s in PICKER_SUITS if s not in suits]
         return {"kind": "trump", "suits": [suit_info(s) for s in PICKER_SUITS if s in suits],
-                "may_raise": game.can_raise_bid()}
+                "may_raise": game.can_raise_bid(), "missing": missing}
     if phase == "discard":
         least, most = game.discard_limits()
         return {"kind": "discard", "least": least, "most": most}
@@ -70,6 +76,15 @@ def _panel(game: Game, names: list[str]) -> dict:
         return {"kind": "lead", "choices": [{"seat": a.seat, "name": names[a.seat], "me": a.seat == game.to_act}
                                             for a in game.lead_actions()]}
     return None  # type: ignore[return-value]
+
+
+def refusal(verify: Callable[..., None], *args: object) -> str:
+    """The rules module's reason why ``verify(*args)`` refuses, in the reader's language ("" if it does not)."""
+    try:
+        verify(*args)
+    except IllegalAction as exc:
+        return exc.reason.render(_)
+    return ""
 
 
 def _summary(game: Game, names: list[str], sides: list[str]) -> dict | None:

@@ -95,7 +95,8 @@ def game_page(request: HttpRequest, token: str) -> HttpResponse:
         else:
             handover = {"seat": game.to_act, "name": rg.seats[game.to_act]["name"]}
     ctx = table_context(rg, game, viewer=viewer)
-    ctx.update({"handover": handover, "error": error, "pass_and_play": True, **_urls(rg, None)})
+    ctx.update({"handover": handover, "error": error, "pass_and_play": True, "chosen": _chosen(request, error),
+                **_urls(rg, None)})
     return render(request, "referee/game.html", ctx, status=status)
 
 
@@ -114,8 +115,13 @@ def seat_page(request: HttpRequest, pk: int, key: str) -> HttpResponse:
             return HttpResponseRedirect(seat_url(rg, seat))
     game = svc.rebuild(rg)
     ctx = table_context(rg, game, viewer=seat)
-    ctx.update({"error": error, "own_phone": True, **_urls(rg, seat)})
+    ctx.update({"error": error, "own_phone": True, "chosen": _chosen(request, error), **_urls(rg, seat)})
     return render(request, "referee/game.html", ctx, status=status)
+
+
+def _chosen(request: HttpRequest, error: str | None) -> list[str]:
+    """The cards a refused discard had ticked, ticked again so the player need not tap them anew."""
+    return request.POST.getlist("cards") if error and request.method == "POST" else []
 
 
 def _urls(rg: RefereeGame, seat: int | None) -> dict:

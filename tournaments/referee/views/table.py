@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 
 from cardparty.rules import Game, explain_play, is_trump, rank_order, visible_log
-from cardparty.rules.auction.records import AuctionDealt, TrumpNamed
+from cardparty.rules.auction.records import AuctionDealt, KittyTaken, TrumpNamed
 from cardparty.rules.records import Dealt, RoundScored, TrickTaken
 from tournaments.cards import SUITS, card_info, suit_info
 
@@ -122,10 +122,22 @@ def _hand_context(rg: RefereeGame, game: Game, seat: int) -> dict:
     if mine and game.phase == "play":
         ruling = explain_play(game.hand(seat), game.trick, game.trump, game.ruleset)
         legal, hint = set(game.legal_cards()), ruling.reason.render(_)
-    hand = []
+    hand, kitty = [], _kitty_in_hand(game, seat)
     for c in cards:
         info = card_info(c)
         refusal = "" if c in legal else _("The %(card)s may not be played.") % {"card": info["label"]} + " " + hint
-        hand.append({"card": info, "legal": c in legal, "refusal": refusal})
+        hand.append({"card": info, "legal": c in legal, "refusal": refusal, "kitty": c in kitty})
     return {"viewer": seat, "viewer_name": rg.seats[seat]["name"], "hand": hand, "my_turn": mine, "tap_cards": taps,
             "hint": hint, "may_rob": mine and game.phase == "rob"}
+
+
+def _kitty_in_hand(game: Game, seat: int) -> frozenset:
+    """The kitty's cards the bidder still holds while naming trumps or discarding (marked in the hand)."""
+    if not game.ruleset.is_auction or game.phase not in ("trump", "discard") or game.bidder != seat:
+        return frozenset()
+    for rec in reversed(game.log):
+        if isinstance(rec, AuctionDealt):
+            break  # this round's kitty is not taken yet
+        if isinstance(rec, KittyTaken):
+            return frozenset(rec.cards) & frozenset(game.hand(seat)) if rec.seat == seat else frozenset()
+    return frozenset()
