@@ -134,6 +134,31 @@ def not_reading(conn: socket.socket, _request: bytes) -> None:
 not_reading.reads_nothing = True
 
 
+def slow_uplink(bytes_per_second: int) -> Callable[[socket.socket, bytes], None]:
+    """A league behind a slow uplink: the night arrives at ``bytes_per_second``, then the league's 201."""
+
+    def receive(conn: socket.socket, _request: bytes) -> None:
+        conn.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 16384)
+        data, started = b"", time.monotonic()
+        while b"\r\n\r\n" not in data:
+            data += conn.recv(4096)
+        head, _sep, body = data.partition(b"\r\n\r\n")
+        length = next(int(line.split(b":", 1)[1]) for line in head.split(b"\r\n")
+                      if line.lower().startswith(b"content-length:"))
+        received = len(body)
+        while received < length:
+            chunk = conn.recv(min(8192, length - received))
+            if not chunk:
+                return
+            received += len(chunk)
+            time.sleep(max(0.0, started + received / bytes_per_second - time.monotonic()))
+        conn.sendall(b"HTTP/1.1 201 Created\r\nContent-Type: application/json\r\nContent-Length: "
+                     + str(len(LEAGUE_ANSWER)).encode() + b"\r\n\r\n" + LEAGUE_ANSWER)
+
+    receive.reads_nothing = True
+    return receive
+
+
 def tls_certificate(directory: Path) -> tuple[Path, Path]:
     """A self-signed certificate for 127.0.0.1 and localhost, made by openssl: (certificate, key)."""
     cert, key = directory / "league.crt", directory / "league.key"

@@ -12,7 +12,7 @@ import pytest
 
 from tournaments.league.client import deadline_for, night_post
 
-from .hostile import answer, dripping, dripping_headers, endless_headers, huge_body, not_reading, serve, silent
+from .hostile import answer, dripping, dripping_headers, endless_headers, huge_body, not_reading, serve, silent, slow_uplink
 
 MAY_HAVE_IT = "sending it again is safe"
 
@@ -126,3 +126,14 @@ def test_the_deadline_grows_with_the_night_so_a_slow_uplink_can_send_500_couples
     assert deadline_for(2_000) == pytest.approx(10, abs=0.1)
     assert deadline_for(size) > at_slow_uplink + 10
     assert deadline_for(2_621_440) <= 50  # the league's biggest file: still under gunicorn's 60 s
+
+
+def test_a_500_couple_night_over_a_0_8_mbit_uplink_is_sent_within_its_deadline():
+    """Issue 37.4: 1.3 MB at 0.8 Mbit/s takes 13 s; the old 10 s said "No connection"."""
+    data = {"night": {}, "filler": "x" * 1_310_000}
+    with serve(slow_uplink(100_000), receive_buffer=16384) as server:
+        started = time.monotonic()
+        result = night_post(league=server.url, token="t", data=data)
+        seconds = time.monotonic() - started
+    assert (result.status, result.accepted) == (201, True), result.message
+    assert 12 < seconds < deadline_for(1_310_000)
