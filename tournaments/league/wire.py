@@ -90,7 +90,7 @@ class _Exchange:
 
     def __init__(self, url: str, body: bytes, headers: dict[str, str], deadline: float) -> None:
         self.url, self.body, self.headers, self.deadline = url, body, headers, deadline
-        self.phase, self.reply, self.connection = Phase.CONNECT, None, None
+        self.phase, self.reply, self.connection, self.sock = Phase.CONNECT, None, None, None
         self.lock, self.cut_done = threading.Lock(), False
 
     def run(self) -> None:
@@ -105,7 +105,8 @@ class _Exchange:
     def cut(self) -> None:
         with self.lock:
             self.cut_done = True
-            sock = self.connection.sock if self.connection is not None else None
+            # the connected socket, kept: the connection forgets it when the answer is to end with the connection
+            sock = self.sock or (self.connection.sock if self.connection is not None else None)
             if sock is not None:
                 try:
                     socket.socket.shutdown(sock, socket.SHUT_RDWR)  # the plain socket's: also ends a TLS read
@@ -129,7 +130,7 @@ class _Exchange:
         with self.lock:
             if self.cut_done:  # connected just after the deadline: send nothing
                 raise TimeoutError("deadline while connecting")
-            self.phase = Phase.SEND
+            self.phase, self.sock = Phase.SEND, connection.sock
         connection.request("POST", parts.path + (f"?{parts.query}" if parts.query else ""), body=self.body,
                            headers=self.headers)
         self.phase = Phase.ANSWER
@@ -138,8 +139,13 @@ class _Exchange:
             body = response.read(ANSWER_MAX_BYTES)  # the budget (headers included) stops it first if it is more
         except AnswerTooBig:
             return Reply(response.status, b"", {}, Failure.TOO_BIG, self.phase, f"over {ANSWER_MAX_BYTES} bytes")
+        finally:
+            response.close()
         if response.length:  # read(amt) gives what came before the connection closed: the rest never will
             raise http.client.IncompleteRead(body, response.length)
+        with self.lock:
+            if self.cut_done:  # a body without a length ends at the cut: it is not the whole answer
+                raise TimeoutError("deadline while reading the answer")
         return Reply(response.status, body, {k.lower(): v for k, v in response.getheaders()}, None, self.phase)
 
     def _failed(self, exc: BaseException) -> Reply:

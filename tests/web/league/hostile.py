@@ -98,11 +98,15 @@ def endless_headers(conn: socket.socket, _request: bytes) -> None:
         conn.sendall(line)
 
 
-def dripping(every: float) -> Callable[[socket.socket, bytes], None]:
-    """A status line and headers at once, then the body one byte every ``every`` seconds."""
+def dripping(every: float, *, length: bool = True) -> Callable[[socket.socket, bytes], None]:
+    """A status line and headers at once, then the body one byte every ``every`` seconds (without a
+    Content-Length: a league's whole JSON first, then spaces, the body ending only when the connection does)."""
 
     def drip(conn: socket.socket, _request: bytes) -> None:
-        conn.sendall(b"HTTP/1.1 201 Created\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n")
+        if length:
+            conn.sendall(b"HTTP/1.1 201 Created\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n")
+        else:
+            conn.sendall(b"HTTP/1.0 201 Created\r\nContent-Type: application/json\r\n\r\n" + LEAGUE_ANSWER)
         for _ in range(1000):
             conn.sendall(b" ")
             time.sleep(every)

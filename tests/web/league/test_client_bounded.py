@@ -5,6 +5,7 @@ overall deadline, reading at most 64 KB."""
 from __future__ import annotations
 
 import logging
+import threading
 import time
 import tracemalloc
 
@@ -46,14 +47,15 @@ def test_endless_headers_are_read_no_further_than_64_kb():
     assert seconds < 2
 
 
-@pytest.mark.parametrize("behaviour", [dripping(0.2), dripping_headers(0.2), silent],
-                         ids=["drips-the-body", "drips-the-headers", "says-nothing"])
+@pytest.mark.parametrize("behaviour", [dripping(0.2), dripping(0.2, length=False), dripping_headers(0.2), silent],
+                         ids=["drips-the-body", "drips-a-body-of-no-length", "drips-the-headers", "says-nothing"])
 def test_an_answer_that_never_ends_stops_at_the_deadline(behaviour):
     with serve(behaviour) as server:
         result, seconds = _post(server, deadline=2.0)
     assert (result.status, result.accepted) == (None, False)
     assert "did not answer within 2 s" in result.message and MAY_HAVE_IT in result.message
     assert 1.9 < seconds < 3.2  # the deadline, plus a moment for the cut socket
+    assert not [t for t in threading.enumerate() if t.name == "bounded-post"]  # the cut ended the exchange too
 
 
 def test_a_league_that_does_not_read_the_night_is_said_as_not_sent_in_full():
