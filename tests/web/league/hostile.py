@@ -56,15 +56,21 @@ class _Server(socketserver.ThreadingTCPServer):
 
 
 @contextlib.contextmanager
-def serve(behaviour: Callable[[socket.socket, bytes], None], *, receive_buffer: int | None = None) -> Iterator[_Server]:
-    """A server on 127.0.0.1 answering with ``behaviour``; ``.url`` is its address, ``.requests`` what came."""
+def serve(behaviour: Callable[[socket.socket, bytes], None], *, receive_buffer: int | None = None,
+          tls: tuple[Path, Path] | None = None) -> Iterator[_Server]:
+    """A server on 127.0.0.1 answering with ``behaviour`` (over TLS with ``tls``: certificate and key);
+    ``.url`` is its address, ``.requests`` what came."""
     server = _Server(("127.0.0.1", 0), _Handler, bind_and_activate=False)
     if receive_buffer is not None:  # a small window: the sender's body waits on a slow reader
         server.socket.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, receive_buffer)
     server.server_bind()
     server.server_activate()
+    if tls is not None:
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(*tls)
+        server.socket = context.wrap_socket(server.socket, server_side=True)
     server.behaviour, server.requests = behaviour, []
-    server.url = f"http://127.0.0.1:{server.server_address[1]}/"
+    server.url = f"{'https' if tls else 'http'}://127.0.0.1:{server.server_address[1]}/"
     threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
     try:
         yield server

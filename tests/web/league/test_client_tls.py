@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import logging
 import ssl
+import threading
+import time
 from pathlib import Path
 
 import pytest
 
 from tournaments.league.client import night_post
 
-from .hostile import tls_certificate, tls_league
+from .hostile import dripping, serve, silent, tls_certificate, tls_league
 
 
 @pytest.fixture(scope="module")
@@ -57,3 +59,24 @@ def test_the_system_bundle_alone_does_not_trust_it(certificate, monkeypatch, tmp
     with tls_league(*certificate) as league:
         answer = night_post(league=league.url, token="t", data={"night": {}}, deadline=5)
     assert not answer.accepted and "certificate is not trusted" in answer.message
+
+
+@pytest.mark.parametrize("behaviour", [silent, dripping(0.2)], ids=["says-nothing", "drips"])
+def test_over_tls_too_an_answer_that_never_ends_stops_at_the_deadline(certificate, bundle, monkeypatch, behaviour):
+    monkeypatch.setenv("SSL_CERT_FILE", str(bundle))
+    with serve(behaviour, tls=certificate) as league:
+        started = time.monotonic()
+        answer = night_post(league=league.url, token="t", data={"night": {}}, deadline=2)
+        seconds = time.monotonic() - started
+    assert (answer.status, answer.accepted) == (None, False) and "did not answer within 2 s" in answer.message
+    assert seconds < 3.2 and not [t for t in threading.enumerate() if t.name == "bounded-post"]
+
+
+def test_a_tls_handshake_that_never_comes_is_no_connection_at_the_deadline():
+    """A plain server that says nothing where https is expected: the handshake waits, the deadline ends it."""
+    with serve(silent) as plain:
+        started = time.monotonic()
+        answer = night_post(league=plain.url.replace("http:", "https:"), token="t", data={"night": {}}, deadline=2)
+        seconds = time.monotonic() - started
+    assert answer.status is None and "No connection to the league" in answer.message and seconds < 3.2
+    assert not [t for t in threading.enumerate() if t.name == "bounded-post"]
