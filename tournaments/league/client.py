@@ -75,7 +75,7 @@ def _https_advice(league: str, location: str) -> str | None:
     """When a redirect goes to https on the same host (a TLS proxy's answer to http), the hall's own address
     with https; anything else gives None (the redirect's address is never repeated to the hall)."""
     ours, theirs = urlsplit(league_base(league)), urlsplit(location.strip())
-    if theirs.scheme != "https" or not ours.hostname or theirs.hostname != ours.hostname:
+    if ours.scheme != "http" or theirs.scheme != "https" or not ours.hostname or theirs.hostname != ours.hostname:
         return None
     port = f":{theirs.port}" if theirs.port else ""
     return urlunsplit(("https", f"{ours.hostname}{port}", ours.path, "", ""))

@@ -11,7 +11,7 @@ import tracemalloc
 
 import pytest
 
-from tournaments.league.client import deadline_for, night_post
+from tournaments.league.client import _https_advice, deadline_for, night_post
 
 from .hostile import answer, dripping, dripping_headers, endless_headers, huge_body, not_reading, serve, silent, slow_uplink
 
@@ -139,3 +139,12 @@ def test_a_500_couple_night_over_a_0_8_mbit_uplink_is_sent_within_its_deadline()
         seconds = time.monotonic() - started
     assert (result.status, result.accepted) == (201, True), result.message
     assert 12 < seconds < deadline_for(1_310_000)
+
+
+def test_a_redirect_from_https_is_never_advised_as_the_address_already_set():
+    """Only plain http moved to https on the same host gives an address to set; from https it would be the same one."""
+    assert _https_advice("http://league.example.org/", "https://league.example.org/league/api/nights/") \
+        == "https://league.example.org/"
+    assert _https_advice("https://league.example.org/", "https://league.example.org/elsewhere/") is None
+    assert _https_advice("http://league.example.org/", "https://evil.example/") is None
+    assert _https_advice("http://league.example.org/", "http://league.example.org/") is None
