@@ -5,6 +5,8 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from .client import league_base
+
 
 class HallForm(forms.Form):
     """A hall of the league and the league series its nights go into."""
@@ -27,3 +29,7 @@ class LinkForm(forms.Form):
                          help_text=_("The address of the league server, for example https://league.example.org/"))
     token = forms.CharField(label=_("Hall token"), max_length=100, strip=True,
                             help_text=_("Shown once to the league organiser when it was made."))
+
+    def clean_url(self) -> str:
+        """The league's own address: its page's or its API's address, pasted instead, means the same server."""
+        return league_base(self.cleaned_data["url"])

@@ -103,7 +103,7 @@ class NightSent(models.Model):
     digest = models.CharField(max_length=64)
     status = models.PositiveSmallIntegerField(null=True, blank=True, help_text="The league's HTTP answer; empty: no connection.")
     accepted = models.BooleanField(default=False)
-    message = models.CharField(max_length=300)
+    message = models.CharField(max_length=600)
     sent_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
                                 related_name="+")
     sent_at = models.DateTimeField(default=timezone.now)

@@ -159,4 +159,4 @@ def night_sent_record(*, night: Night, url: str, digest: str, status: int | None
     """Keep one sending of a night and the league's answer (or that there was no connection)."""
     with transaction.atomic():
         return NightSent.objects.create(night=night, url=url[:300], digest=digest, status=status, accepted=accepted,
-                                        message=message[:300], sent_by=user)
+                                        message=message[:600], sent_by=user)

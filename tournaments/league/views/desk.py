@@ -68,9 +68,11 @@ def night_league(request: HttpRequest, night: Night) -> HttpResponse:
             (messages.success if sent.accepted else messages.error)(request, sent.message)
         return HttpResponseRedirect(reverse("desk-league-night", args=[night.slug]))
     link = link_get(series=night.series)
+    sendings = night_sendings(night=night)
     return render(request, "league/night_league.html", {
         "night": night, "link": link, "insecure": bool(link and plain_http(link.url)),
-        "finished": night.state == Night.State.FINISHED, "sendings": night_sendings(night=night)})
+        "finished": night.state == Night.State.FINISHED, "sendings": sendings,
+        "not_sent": bool(sendings) and not sendings[0].accepted})
 
 
 @require_safe
