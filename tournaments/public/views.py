@@ -135,7 +135,7 @@ def _ties(table: Standings) -> list[dict]:
         "method": methods.get(t.method, ""),
         "winners": t.winners,
         "cuts": [sorted(r.items(), key=lambda kv: int(kv[0]) if str(kv[0]).isdigit() else 0) for r in t.cuts],
-        "seed": t.seed,
+        "seed": t.seed,  # whether the app cut; the page does not show the seed itself (the desk and the printouts do)
         "playoff_winner": t.playoff_winner,
         "resolved": t.resolved,
     } for t in table.ties]
