@@ -46,7 +46,26 @@
       current.push(li);
     });
     if (current.length) { result.push(current); }
-    return { items: items, pages: result };
+    return { items: items, pages: balanced(items, result, room) };
+  }
+
+  // The same number of pages, filled alike (13 rows: 7 and 6, not 12 and a lonely last one), by whole rows
+  // of the list's columns; the pages as cut above when a page of the even share would not fit.
+  function balanced(items, pages, room) {
+    if (pages.length < 2) { return pages; }
+    var top = items[0].getBoundingClientRect().top;
+    var columns = items.filter(function (li) { return Math.abs(li.getBoundingClientRect().top - top) < 1; }).length || 1;
+    var rows = Math.ceil(items.length / columns);
+    var each = Math.ceil(rows / pages.length) * columns;
+    var result = [];
+    for (var i = 0; i < items.length; i += each) {
+      var page = items.slice(i, i + each);
+      var start = page[0].getBoundingClientRect().top;
+      var end = Math.max.apply(null, page.map(function (li) { return li.getBoundingClientRect().bottom; }));
+      if (end - start > room) { return pages; }
+      result.push(page);
+    }
+    return result.length === pages.length ? result : pages;
   }
 
   function show(list, cut, index) {
