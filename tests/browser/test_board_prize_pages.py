@@ -28,7 +28,16 @@ SMALLEST = """(sel) => Math.min(...[...document.querySelectorAll(sel)].filter(e 
 @pytest.mark.parametrize("large", [False, True], ids=["normal", "large"])
 @pytest.mark.parametrize("screen", list(SCREENS))
 def test_every_prize_card_is_whole_and_readable_on_the_projector(new_context, organiser, screen, large):
-    night = tied_prize_night(organiser)
+    _walk_the_prize_board(new_context, tied_prize_night(organiser), screen, large, "finished")
+
+
+def test_the_prize_board_fits_while_the_ties_are_still_open(new_context, organiser):
+    """Every game played, no tie settled yet: six couples on each card, the jar sealed, large type at 1280x720."""
+    night = tied_prize_night(organiser, settle=False, finish=False)
+    _walk_the_prize_board(new_context, night, "1280x720", True, "ties-open")
+
+
+def _walk_the_prize_board(new_context, night, screen: str, large: bool, state: str) -> None:
     size = SCREENS[screen]
     page = new_context(size).new_page()
     if large:
@@ -52,7 +61,7 @@ def test_every_prize_card_is_whole_and_readable_on_the_projector(new_context, or
         assert page.evaluate(SMALLEST, ".outcome, .outcome *") >= 0.02 * size["height"], "words too small to read"
         assert page.evaluate(SMALLEST, ".outcome .winners .who") >= 0.035 * size["height"], "winners too small"
         seen |= set(whole)
-        shot(page, f"board-prizes-6-way-ties-{screen}-{kind}-page-{number}")
+        shot(page, f"board-prizes-6-way-ties-{state}-{screen}-{kind}-page-{number}")
         page.evaluate("window.cardpartyBoardPages.turn()")  # the code the timer calls
     assert seen == CARDS, f"never shown whole: {CARDS - seen}"
     assert "627699" not in page.inner_text("body"), "the board shows the seed of the app's cut"
