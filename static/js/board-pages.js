@@ -14,6 +14,21 @@
     return next && next.classList.contains("pager") ? next : null;
   }
 
+  // A list whose every item must be whole on a page (the prize board's cards, data-fit="0.6"): while its tallest
+  // item is taller than the room, its type is made smaller, down to the share of its own size data-fit names.
+  function fit(list, items, room) {
+    list.style.fontSize = "";
+    var base = parseFloat(window.getComputedStyle(list).fontSize);
+    var floor = parseFloat(list.getAttribute("data-fit")) || 0.6;
+    var scale = 1;
+    for (var i = 0; i < 10 && scale > floor; i += 1) {
+      var tallest = Math.max.apply(null, items.map(function (li) { return li.getBoundingClientRect().height; }));
+      if (tallest <= room) { return; }
+      scale = Math.max(floor, scale * Math.min(0.95, Math.max(0.75, room / tallest)));
+      list.style.fontSize = (base * scale).toFixed(1) + "px";
+    }
+  }
+
   function split(list) {
     var items = Array.prototype.slice.call(list.children);
     items.forEach(function (li) { li.hidden = false; });
@@ -22,6 +37,7 @@
     var main = list.closest("main");
     var below = main ? parseFloat(window.getComputedStyle(main).paddingBottom) || 0 : 0;
     var room = window.innerHeight - list.getBoundingClientRect().top - (label ? label.offsetHeight : 0) - below - 6;
+    if (list.hasAttribute("data-fit")) { fit(list, items, room); }
     var result = [], current = [], start = null;
     items.forEach(function (li) {
       var box = li.getBoundingClientRect();
@@ -30,7 +46,26 @@
       current.push(li);
     });
     if (current.length) { result.push(current); }
-    return { items: items, pages: result };
+    return { items: items, pages: balanced(items, result, room) };
+  }
+
+  // The same number of pages, filled alike (13 rows: 7 and 6, not 12 and a lonely last one), by whole rows
+  // of the list's columns; the pages as cut above when a page of the even share would not fit.
+  function balanced(items, pages, room) {
+    if (pages.length < 2) { return pages; }
+    var top = items[0].getBoundingClientRect().top;
+    var columns = items.filter(function (li) { return Math.abs(li.getBoundingClientRect().top - top) < 1; }).length || 1;
+    var rows = Math.ceil(items.length / columns);
+    var each = Math.ceil(rows / pages.length) * columns;
+    var result = [];
+    for (var i = 0; i < items.length; i += each) {
+      var page = items.slice(i, i + each);
+      var start = page[0].getBoundingClientRect().top;
+      var end = Math.max.apply(null, page.map(function (li) { return li.getBoundingClientRect().bottom; }));
+      if (end - start > room) { return pages; }
+      result.push(page);
+    }
+    return result.length === pages.length ? result : pages;
   }
 
   function show(list, cut, index) {
@@ -66,6 +101,10 @@
 
   window.cardpartyBoardPages = { layout: function () { layout(false); }, turn: function () { layout(true); } };
   window.addEventListener("resize", function () { layout(false); });
+  // The large-type button (static/js/prefs.js) changes every size: the pages are cut again once it has.
+  document.addEventListener("click", function (e) {
+    if (e.target.closest && e.target.closest("[data-toggle-large]")) { setTimeout(function () { layout(false); }, 0); }
+  });
   document.body.addEventListener("htmx:afterSettle", function () { layout(false); });
   setInterval(function () { layout(true); }, TURN_MS);
   layout(false);

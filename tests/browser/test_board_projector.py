@@ -55,18 +55,22 @@ def _night(couples: int, organiser, games: int = 25) -> Night:
 
 def _seen_over_the_pages(page, selector: str) -> set[str]:
     """Every couple the list shows, page after page: the first turn as it comes by itself (every 2 s
-    here), the others at once through the script's own turn (the same code the timer calls)."""
+    here), the others through the script's own turn (the same code the timer calls), each page read with
+    its number at once, so a turn of the timer in between never hides a page from the test."""
     lists = selector.split(" ")[0]
-    seen: set[str] = set(page.evaluate(ON_SCREEN, selector))
     pages = int(page.get_attribute(lists, "data-pages") or 1)
-    for turn in range(pages - 1):
+    if pages > 1:
         before = page.get_attribute(lists, "data-page")
-        if turn == 0:
-            page.wait_for_function(f"document.querySelector('{lists}').dataset.page !== '{before}'", timeout=10_000)
-        else:
-            page.evaluate("window.cardpartyBoardPages.turn()")
-        seen |= set(page.evaluate(ON_SCREEN, selector))
-    return seen
+        page.wait_for_function(f"document.querySelector('{lists}').dataset.page !== '{before}'", timeout=10_000)
+    shown: dict[str, list[str]] = {}
+    for _ in range(3 * pages):
+        number, couples = page.evaluate(f"([l, s]) => [document.querySelector(l).dataset.page, ({ON_SCREEN})(s)]",
+                                        [lists, selector])
+        shown[number] = couples
+        if len(shown) == pages:
+            break
+        page.evaluate("window.cardpartyBoardPages.turn()")
+    return {couple for couples in shown.values() for couple in couples}
 
 
 @pytest.mark.parametrize("couples", [31, 60])

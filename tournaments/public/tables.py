@@ -8,6 +8,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from tournaments import outcome as O
+from tournaments.board_badges import leaders
 from tournaments.selectors import Standings
 from tournaments.web.fragments import fragment_runs
 
@@ -79,6 +80,15 @@ def standings_rows(standings: Standings, prizes: O.Outcome | None = None, *, sho
     if prizes is not None:
         _decided(rows, prizes, short)
     return rows
+
+
+def board_badges_during_play(rows: list[dict], *, games_played: int) -> list[dict]:
+    """The board's rows while the night is played: no prize badge or colour, "Leading" on the couples with the most
+    wins once a lead means something (the rule: tournaments/board_badges.py)."""
+    lead = set(leaders({r["number"]: r["wins"] for r in rows if r["active"]}, games_played=games_played))
+    word = _("Leading")
+    return [{**row, "prize": word if row["number"] in lead else "", "tied": False,
+             "css": " ".join(["leading"] * (row["number"] in lead) + ["left"] * (not row["active"]))} for row in rows]
 
 
 def _decided(rows: list[dict], prizes: O.Outcome, short: bool) -> None:

@@ -34,7 +34,7 @@ from tournaments.web.fragments import fragment, fragment_runs
 
 from .exports import export_format, table_export
 from .sorting import table_configure
-from .tables import StandingsTable, prize_label, standings_rows
+from .tables import StandingsTable, board_badges_during_play, prize_label, standings_rows
 
 
 def home(request: HttpRequest) -> HttpResponse:
@@ -68,6 +68,8 @@ def board_context(night: Night, *, table: Standings | None = None) -> dict:
     rows = standings_rows(table, prizes, short=True)
     names = {row["number"]: row["names"] for row in rows}
     playing = night.state == Night.State.PLAYING
+    if not deciding:
+        rows = board_badges_during_play(rows, games_played=table.games_played)
     stamp, moves = moves_kept(night=night, game=night.current_game) if playing else ((), [])
     done = tables_with_results(night=night, game=night.current_game) if playing else set()
     byes = {m.table: m.bye for m in moves}
@@ -135,7 +137,7 @@ def _ties(table: Standings) -> list[dict]:
         "method": methods.get(t.method, ""),
         "winners": t.winners,
         "cuts": [sorted(r.items(), key=lambda kv: int(kv[0]) if str(kv[0]).isdigit() else 0) for r in t.cuts],
-        "seed": t.seed,
+        "seed": t.seed,  # whether the app cut; the page does not show the seed itself (the desk and the printouts do)
         "playoff_winner": t.playoff_winner,
         "resolved": t.resolved,
     } for t in table.ties]

@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from tournaments.selectors import night_standings
 from tournaments.services.nights import game_close
 from tournaments.services.results import result_record
 
@@ -53,13 +54,37 @@ def test_movement_and_bye_after_a_close(client, night):
     assert "Standings after 1 game" in body
 
 
-def test_prize_groups_are_highlighted(client, night):
+def _ranks(body: str) -> str:
+    """The board's standings (the part after their title)."""
+    return body[body.index('id="ranks-title"'):]
+
+
+def test_no_prize_badge_while_the_night_is_played(client, night):
+    """Issue 33, point 8: after game 1 five couples had "1st prize" and four "Booby prize" on the board."""
     _close_game_1(night)
+    ranks = _ranks(client.get(_url(night)).content.decode())
+    assert "prize-tag" not in ranks and "1st prize" not in ranks and "Booby prize" not in ranks
+    assert 'class="rank prize' not in ranks and "Leading" not in ranks
+
+
+def test_the_couples_with_the_most_wins_lead_once_enough_games_are_played(client, night, play_games):
+    night = play_games(night, 4)  # the lower number wins every table
+    wins = {line.number: line.wins for line in night_standings(night=night).lines}
+    top = [n for n, w in wins.items() if w == max(wins.values())]
+    assert 1 <= len(top) <= 3  # a lead that means something
+    ranks = _ranks(client.get(_url(night)).content.decode())
+    for number in wins:
+        row = re.search(rf'<li class="rank ?([a-z ]*)" data-couple="{number}"[^>]*>(.*?)</li>', ranks, re.S)
+        assert ("leading" in row[1].split()) is (number in top), number
+        assert ("Leading" in row[2]) is (number in top), number
+    assert "1st prize" not in ranks
+
+
+def test_prize_groups_are_highlighted_once_every_game_is_played(client, make_night, play_games):
+    night = play_games(make_night(couples=6, games=1), 1)
     body = client.get(_url(night)).content.decode()
     assert re.search(r'class="rank prize prize-1" data-couple="1"', body)
-    assert "1st prize" in body
-
-
+    assert "1st prize" in body and "Leading" not in body
 def test_in_the_nights_language(client, make_night):
     french = make_night(couples=4, language="fr")
     body = client.get(_url(french)).content.decode()
