@@ -33,6 +33,8 @@ DEFAULT_IGNORABLE: tuple[tuple[int, int], ...] = (
     (0xE0000, 0xE0FFF),  # TAGS, VARIATION SELECTORS 17-256, and the rest of the plane's ignorables
 )
 
+_IGNORABLE = frozenset(point for first, last in DEFAULT_IGNORABLE for point in range(first, last + 1))
+
 # Letters and symbols that draw nothing yet are not default-ignorable.
 FILLERS = frozenset({0x2800})  # BRAILLE PATTERN BLANK
 
@@ -48,8 +50,7 @@ def is_default_ignorable(ch: str) -> bool:
     >>> is_default_ignorable("\\u200b"), is_default_ignorable("\\u3164"), is_default_ignorable("a")
     (True, True, False)
     """
-    point = ord(ch)
-    return any(first <= point <= last for first, last in DEFAULT_IGNORABLE)
+    return ord(ch) in _IGNORABLE
 
 
 def is_space(ch: str) -> bool:

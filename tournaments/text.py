@@ -21,7 +21,10 @@ def clean_text(value: object) -> str:
     >>> clean_text("\\u3164"), clean_text("\\u2800 \\u115f"), clean_text("Ann\\u00a0\\u3000Joe")
     ('', '', 'Ann Joe')
     """
-    text = "".join(" " if is_space(ch) else ch for ch in str(value or "") if not is_invisible(ch))
+    text = str(value or "")
+    if text.isascii() and text.isprintable():  # most names: nothing to drop, nothing to compose
+        return " ".join(text.split())
+    text = "".join(" " if is_space(ch) else ch for ch in text if not is_invisible(ch))
     return " ".join(part for part in unicodedata.normalize("NFC", text).split(" ") if part)
 
 
