@@ -48,7 +48,10 @@
       var oldMessages = document.querySelector("ul.messages");
       var newMessages = doc.querySelector("ul.messages");
       if (oldMessages) { oldMessages.remove(); }
-      if (newMessages) { document.getElementById("main").before(newMessages); }
+      // At the door the news of each couple shows under the name boxes, beside the last couple's
+      // number, not above them: the boxes keep their place while the volunteer types on.
+      var here = document.getElementById("last-slot") || document.getElementById("main");
+      if (newMessages) { here.before(newMessages); }
     }
     function note(text) {
       var old = form.querySelector(".form-error");

@@ -158,3 +158,19 @@ def test_editing_a_couple_takes_the_focus_and_says_it_was_saved(new_context, org
     assert row.bounding_box()["y"] < LAPTOP["height"], "the saved row is in view"
     page.screenshot(path=str(shot(page, "door-edit-saved-1024x768").with_name("door-edit-saved-1024x768-view.png")))
     assert Couple.objects.get(night=night, number=7).player1 == "Annie Boudreau"
+
+
+def test_in_large_type_the_first_player_box_still_shows_with_the_last_couple(new_context, organiser):
+    night = _night(organiser)
+    page = new_context(LAPTOP).new_page()
+    sign_in(page, "org")
+    page.goto(f"/desk/{night.slug}/couples/")
+    page.locator("[data-toggle-large]:visible").first.click()
+    page.locator("#id_player1").focus()
+    for number, (first, second) in enumerate(COUPLES[:4], start=1):
+        _type_couple(page, first, second)
+        expect(page.locator("#last-number")).to_have_text(f"Couple {number}")
+        expect(page.locator("#id_player1")).to_be_focused()
+    box = _first_box(page)
+    page.screenshot(path=str(shot(page, "door-large-1024x768").with_name("door-large-1024x768-view.png")))
+    assert 0 <= box["y"] and box["y"] + box["height"] <= LAPTOP["height"] - 100, box
