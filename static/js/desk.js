@@ -48,7 +48,10 @@
       var oldMessages = document.querySelector("ul.messages");
       var newMessages = doc.querySelector("ul.messages");
       if (oldMessages) { oldMessages.remove(); }
-      if (newMessages) { document.getElementById("main").before(newMessages); }
+      // At the door the news of each couple shows under the name boxes, beside the last couple's
+      // number, not above them: the boxes keep their place while the volunteer types on.
+      var here = document.getElementById("last-slot") || document.getElementById("main");
+      if (newMessages) { here.before(newMessages); }
     }
     function note(text) {
       var old = form.querySelector(".form-error");
@@ -84,8 +87,11 @@
           .then(function (response) {
             return response.text().then(function (html) {
               var doc = new DOMParser().parseFromString(html, "text/html");
-              swap(doc, response.ok ? ["couples-count", "last-slot", "couples-live"] : ["couples-count", "last-slot", "couples-live", "register"]);
-              if (!response.ok) {
+              // Names already registered tonight (409): the door says so where the last couple shows,
+              // and the boxes the volunteer is typing the next couple in are left alone.
+              var keepTyping = response.ok || doc.querySelector("#last-slot [data-keep-typing]");
+              swap(doc, keepTyping ? ["couples-count", "last-slot", "couples-live"] : ["couples-count", "last-slot", "couples-live", "register"]);
+              if (!keepTyping) {
                 var again = document.querySelector("form[data-fast]");
                 if (again) { fastRegistration(again); again.querySelector("[name=player1]").focus(); }
               }
@@ -120,6 +126,14 @@
   function ready() {
     document.querySelectorAll("form[data-fast]").forEach(fastRegistration);
     showFirstMistake();
+
+    // A couple opened for editing: its first name box takes the focus (autofocus does without this
+    // script), the caret after the name.
+    var editing = document.querySelector("input[form=edit-form][autofocus]");
+    if (editing && !document.querySelector("main .form-error, main .field-error")) {
+      editing.focus();
+      editing.setSelectionRange(editing.value.length, editing.value.length);
+    }
 
     // Picking a game in a list with a finger or the mouse shows it at once. From the keyboard
     // the arrow keys only move through the games (each change would otherwise reload the

@@ -1,6 +1,7 @@
 // The door's name boxes suggest the series' regulars (offline: the list comes with the page),
 // blind to accents and case ("gerard" finds "Gérard"). Picking the first player guesses their
 // last partner in the second box, selected so typing replaces it; a new name is still simply typed.
+// A player already registered tonight is not suggested.
 // Keys: arrow down/up move through the suggestions, Enter picks one, Escape closes them.
 (function () {
   "use strict";
@@ -9,18 +10,31 @@
   var regulars = [];
   var known = {};
 
-  // As tournaments/people.py's fold: NFKD, combining marks stripped, casefolded, spaces collapsed.
+  // As tournaments/people.py's fold: invisible characters dropped (tournaments/invisible.py), NFKD,
+  // combining marks stripped, Cyrillic and Greek look-alikes of Latin letters made Latin
+  // (tournaments/lookalikes.py), casefolded, spaces collapsed.
+  var INVISIBLE = /[\u0000-\u0008\u000e-\u001b\u007f-\u0084\u0086-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u2800\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8]/g;
+  var LOOKALIKES = {
+    "А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C", "Т": "T",
+    "У": "Y", "Х": "X", "Ѕ": "S", "І": "I", "Ј": "J", "Ү": "Y", "Һ": "h", "Ԛ": "Q", "Ԝ": "W", "Ӏ": "l",
+    "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "ѕ": "s", "і": "i", "ј": "j",
+    "һ": "h", "ԁ": "d", "ԛ": "q", "ԝ": "w", "ӏ": "l", "ү": "y",
+    "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N", "Ο": "O",
+    "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X", "α": "a", "ι": "i", "ν": "v", "ο": "o", "ρ": "p"
+  };
+  function latin(text) { return text.replace(/[^\u0000-\u036f]/g, function (ch) { return LOOKALIKES[ch] || ch; }); }
   function fold(text) {
-    return String(text || "").normalize("NFKD").replace(/[\u0300-\u036f\u1ab0-\u1aff\u20d0-\u20ff\ufe20-\ufe2f]/g, "")
-      .toLowerCase().replace(/ß/g, "ss").split(/\s+/).filter(Boolean).join(" ");
+    var bare = latin(String(text || "").replace(INVISIBLE, "").normalize("NFKD")
+      .replace(/[\u0300-\u036f\u1ab0-\u1aff\u20d0-\u20ff\ufe20-\ufe2f]/g, ""));
+    return latin(bare.toLowerCase().replace(/ß/g, "ss")).split(/\s+/).filter(Boolean).join(" ");
   }
 
-  function remember(name, partner) {
+  // A player registered tonight is not suggested again (the page leaves them out of the list too).
+  function forget(name) {
     var key = fold(name);
-    if (!key) { return; }
-    if (known[key]) { known[key][2] = partner; return; }
-    known[key] = [name, key, partner];
-    regulars.unshift(known[key]);
+    if (!key || !known[key]) { return; }
+    regulars = regulars.filter(function (r) { return r[1] !== key; });
+    delete known[key];
   }
 
   // The regulars whose name, or a word of it, starts with what was typed: whole-name matches first.
@@ -185,13 +199,11 @@
     window.setTimeout(function () { if (document.activeElement !== input) { close(input); } }, 150);
   });
 
-  // A couple sent: its two names are regulars for the rest of the night (desk.js empties the boxes after).
+  // A couple sent: its two players are registered tonight, so no longer suggested (desk.js empties the boxes after).
   document.addEventListener("submit", function (event) {
     var form = event.target;
     if (!form.matches || !form.matches("form[data-fast]")) { return; }
-    var names = boxes(form).map(function (b) { close(b); b.dataset.guessed = ""; return b.value.trim(); });
-    remember(names[1], names[0]);
-    remember(names[0], names[1]);
+    boxes(form).forEach(function (b) { close(b); b.dataset.guessed = ""; forget(b.value.trim()); });
   }, true);
 
   function ready() {

@@ -10,7 +10,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 PURE = ["tournaments.movement", "tournaments.standings", "tournaments.cookiejar", "tournaments.money", "tournaments.outcome",
-        "tournaments.people", "tournaments.season", "tournaments.board_badges"]
+        "tournaments.people", "tournaments.season", "tournaments.board_badges", "tournaments.text", "tournaments.invisible",
+        "tournaments.lookalikes"]
 if (ROOT / "cardparty" / "rules" / "__init__.py").exists():
     PURE.append("cardparty.rules")
 

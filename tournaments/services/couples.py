@@ -9,6 +9,7 @@ from django.utils.translation import gettext as _
 from .. import movement
 from ..errors import Conflict, NotFound, Refusal
 from ..models import Couple, Night, PostToken, Result, new_public_token
+from ..people import blank_after_cleaning
 from ..selectors import seating_for_game
 from ..text import clean_text
 from .nights import night_locked
@@ -18,17 +19,22 @@ from .seating import seating_store
 NAME_MAX = 80
 
 
-def _clean_name(value: object) -> str:
-    """A player's name, trimmed; refused when too long."""
+def _clean_name(value: object, *, second: bool) -> str:
+    """A player's name, cleaned (``clean_text``); refused when too long, or when what was typed
+    shows nothing once its invisible characters are gone (a blank name is a guest, not that)."""
     text = clean_text(value)
     if len(text) > NAME_MAX:
         raise Refusal(_("A name can have at most %(max)d characters.") % {"max": NAME_MAX})
+    if blank_after_cleaning(value):
+        raise Refusal(_("The second player's name is made of invisible characters only: type the name again.") if second
+                      else _("The first player's name is made of invisible characters only: type the name again."))
     return text
 
 
 def _clean_names(player1: object, player2: object) -> tuple[str, str]:
-    """Both names, trimmed; refused when both are empty (a couple nobody can tell apart) or one is too long."""
-    p1, p2 = _clean_name(player1), _clean_name(player2)
+    """Both names, cleaned; refused when both are empty (a couple nobody can tell apart), one is too
+    long or one is nothing but invisible characters."""
+    p1, p2 = _clean_name(player1, second=False), _clean_name(player2, second=True)
     if not p1 and not p2:
         raise Refusal(_("Type at least one of the two names."))
     return p1, p2

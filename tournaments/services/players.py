@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 
 from ..errors import Conflict, Refusal
 from ..models import Couple, Night, Player, PlayerEvent, Series
+from ..people import blank_after_cleaning
 from ..text import clean_text
 
 NAME_MAX = 80
@@ -49,6 +50,8 @@ def night_attach(*, night: Night) -> None:
 
 def _clean_player_name(name: object) -> str:
     text = clean_text(name)
+    if blank_after_cleaning(name):
+        raise Refusal(_("This name is made of invisible characters only: type the name again."))
     if not text:
         raise Refusal(_("Type the player's name."))
     if len(text) > NAME_MAX:

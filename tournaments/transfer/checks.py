@@ -15,6 +15,7 @@ from django.urls import NoReverseMatch, get_resolver, resolve, reverse
 from django.utils.translation import gettext as _
 
 from ..games import FORTY_FIVE, night_game, points_problem
+from ..people import blank_after_cleaning
 
 Problem = tuple[str, str]
 NIGHT_PAGES = ("desk-night", "desk-couples", "score", "referee-night", "board", "standings", "print-punchcards")
@@ -126,6 +127,9 @@ def _couples(data: dict) -> Iterator[Problem]:
             yield f"couples[{i}].joined_game", _("is after the night's last game")
         if c["left_after"] is not None and c["left_after"] > night["current_game"]:
             yield f"couples[{i}].left_after", _("is a game not yet played")
+        for key in ("player1", "player2"):  # the desk refuses such a name; a blank one is a guest
+            if blank_after_cleaning(c[key]):
+                yield f"couples[{i}].{key}", _("is made of invisible characters only, not a name")
     return seen
 
 

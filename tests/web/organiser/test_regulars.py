@@ -23,11 +23,13 @@ def _regulars(response) -> list[list[str]]:
     return json.loads(html[start:html.index("</script>", start)])
 
 
-def test_the_couples_page_carries_the_regulars_with_their_last_partner(night, org_client, make_night):
+def test_the_couples_page_carries_the_regulars_with_their_last_partner(night, org_client, make_night, organiser):
     couple_register(night=night, player1="Gérard", player2="Mary MacDonald")
     elsewhere = make_night(couples=0, start=False, the_series=series_get_or_create(name="Another hall"))
     couple_register(night=elsewhere, player1="Stranger", player2="")
-    response = org_client.get(f"/desk/{night.slug}/couples/")
+    next_week = make_night(couples=0, start=False, the_series=night.series)
+    next_week.organisers.add(organiser)
+    response = org_client.get(f"/desk/{next_week.slug}/couples/")
     assert response.status_code == 200
     regulars = _regulars(response)
     assert ["Gérard", "gerard", "Mary MacDonald"] in regulars
@@ -36,9 +38,22 @@ def test_the_couples_page_carries_the_regulars_with_their_last_partner(night, or
     assert b"js/regulars.js" in response.content
 
 
-def test_a_name_registered_through_the_page_is_a_regular_the_next_time(night, org_client):
+def test_a_name_registered_through_the_page_is_a_regular_the_next_time(night, org_client, make_night, organiser):
     org_client.post(f"/desk/{night.slug}/couples/", {"player1": "Anne Boudreau", "player2": "", "token": "tok-12345678"})
-    assert ["Anne Boudreau", "anne boudreau", ""] in _regulars(org_client.get(f"/desk/{night.slug}/couples/"))
+    next_week = make_night(couples=0, start=False, the_series=night.series)
+    next_week.organisers.add(organiser)
+    assert ["Anne Boudreau", "anne boudreau", ""] in _regulars(org_client.get(f"/desk/{next_week.slug}/couples/"))
+
+
+def test_players_registered_tonight_are_not_suggested_tonight(night, org_client, make_night):
+    last_week = make_night(couples=0, start=False, the_series=night.series)
+    couple_register(night=last_week, player1="Anne Boudreau", player2="Gérard Boudreau")
+    couple_register(night=last_week, player1="Flora MacNeil", player2="Angus MacNeil")
+    org_client.post(f"/desk/{night.slug}/couples/", {"player1": "anne boudreau", "player2": "GERARD BOUDREAU",
+                                                      "token": "tok-12345678"})
+    names = [r[0] for r in _regulars(org_client.get(f"/desk/{night.slug}/couples/"))]
+    assert "Flora MacNeil" in names and "Angus MacNeil" in names
+    assert "Anne Boudreau" not in names and "Gérard Boudreau" not in names
 
 
 def test_the_regulars_are_not_shown_to_other_organisers(night, keeper, other_organiser):

@@ -23,13 +23,16 @@ def new_form_token() -> str:
 
 class CoupleForm(forms.Form):
     """Two names, one of them at least (the service refuses a couple with none), and the form's
-    own token: the same form sent twice registers one couple (``couple_register``'s ``token``)."""
+    own token: the same form sent twice registers one couple (``couple_register``'s ``token``);
+    ``again`` registers names already registered tonight (the door asked first)."""
 
     player1 = forms.CharField(label=_("First player"), max_length=NAME_MAX, required=False, widget=forms.TextInput(
         attrs={"autofocus": True, "autocomplete": "off", "spellcheck": "false", "enterkeyhint": "next"}))
     player2 = forms.CharField(label=_("Second player"), max_length=NAME_MAX, required=False, widget=forms.TextInput(
         attrs={"autocomplete": "off", "spellcheck": "false", "enterkeyhint": "done"}))
     token = forms.CharField(required=False, max_length=64, widget=forms.HiddenInput(attrs={"data-form-token": ""}))
+    # Set by the button that registers names already registered tonight once more (two people of one name).
+    again = forms.BooleanField(required=False, widget=forms.HiddenInput)
 
     def clean_token(self) -> str:
         token = self.cleaned_data["token"]

@@ -11,6 +11,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from tournaments.errors import Refusal
+from tournaments.lookalikes import mixed_script_words
 from tournaments.models import Night
 from tournaments.prize_text import place_name
 from tournaments.text import whole_number
@@ -35,6 +36,15 @@ def go(name: str, night: Night, anchor: str = "", **query) -> HttpResponseRedire
 def refused(request: HttpRequest, exc: Refusal) -> None:
     """Show a service's refusal as an error message on the next page."""
     messages.error(request, exc.message)
+
+
+def warn_mixed_scripts(request: HttpRequest, *names: str) -> None:
+    """Warn (not refuse) of each word written in two alphabets, such as a Cyrillic "а" in a Latin name:
+    it may be a slip of the keyboard, or a name made to look like another."""
+    for word in dict.fromkeys(w for name in names for w in mixed_script_words(name or "")):
+        messages.warning(request, _("“%(word)s” mixes letters of different alphabets (a Cyrillic “а” among Latin "
+                                    "letters, say): it can look like another name. Check that it was typed as meant.")
+                         % {"word": word})
 
 
 def int_or_none(value) -> int | None:

@@ -12,12 +12,14 @@ from django.views.decorators.http import require_POST
 from tournaments import movement
 from tournaments.errors import Refusal
 from tournaments.models import Couple, Night
+from tournaments.people import fold, registered_already
 from tournaments.selectors import seating_for_game, series_for
 from tournaments.selectors.players import series_regulars
 from tournaments.services.couples import (
     couple_link_revoke,
     couple_readmit,
     couple_register,
+    couple_registered_by,
     couple_remove,
     couple_update,
     couple_withdraw,
@@ -25,7 +27,7 @@ from tournaments.services.couples import (
 from tournaments.web.common import organiser_view
 
 from ..forms import CoupleForm, new_form_token
-from .base import desk_menu, go, int_or_none, refused
+from .base import desk_menu, go, int_or_none, refused, warn_mixed_scripts
 
 
 @organiser_view
@@ -33,21 +35,51 @@ def couples(request: HttpRequest, night: Night) -> HttpResponse:
     """The fast registration form and the list of couples.
 
     A refusal (no name at all, a closed night) is shown beside the boxes, with what was typed kept.
+    A name already registered tonight is not registered again without a word: the page says which
+    couple has it (409), and registering them anyway is one press on the button it shows.
     """
     form = CoupleForm(request.POST or None, initial={"token": new_form_token()})
     if request.method == "POST":
         if form.is_valid():
             data = form.cleaned_data
+            repeats = [] if data["again"] else _registered_tonight(night, data)
+            if repeats:
+                return _render(request, night, form, status=409, repeat=_repeat(data, repeats))
             try:
                 couple = couple_register(night=night, player1=data["player1"], player2=data["player2"], token=data["token"])
             except Refusal as exc:
                 form.add_error(None, exc.message)
             else:
                 messages.success(request, _registered_message(night, couple))
+                warn_mixed_scripts(request, couple.player1, couple.player2)
                 return go("desk-couples", night, last=couple.number)
         messages.error(request, _("The couple was not registered: see the note below."))
         return _render(request, night, form, status=400)
     return _render(request, night, form)
+
+
+def _registered_tonight(night: Night, data: dict) -> list[tuple[str, int]]:
+    """The typed names already registered tonight, each with its couple's number (none when the
+    same form is sent again: that is one couple, ``couple_register``'s token, which answers it)."""
+    try:
+        if couple_registered_by(night=night, token=data["token"]) is not None:
+            return []
+    except Refusal:
+        return []
+    tonight = Couple.objects.filter(night=night).order_by("number").values_list("number", "player1", "player2")
+    return registered_already(data["player1"], data["player2"], tonight)
+
+
+def _repeat(data: dict, repeats: list[tuple[str, int]]) -> dict:
+    """What the door says of names already registered tonight, and the form that registers them anyway."""
+    numbers = {number for _name, number in repeats}
+    if len(repeats) == 2 and len(numbers) == 1:
+        said = [_("%(first)s & %(second)s are already couple %(number)d.") % {
+            "first": repeats[0][0], "second": repeats[1][0], "number": repeats[0][1]}]
+    else:
+        said = [_("%(name)s is already in couple %(number)d.") % {"name": name, "number": number} for name, number in repeats]
+    return {"said": said, "number": min(numbers), "player1": data["player1"], "player2": data["player2"],
+            "token": new_form_token()}
 
 
 def _registered_message(night: Night, couple: Couple) -> str:
@@ -70,7 +102,7 @@ def _seat_message(night: Night, number: int) -> str:
     return ""
 
 
-def _render(request: HttpRequest, night: Night, form: CoupleForm, status: int = 200) -> HttpResponse:
+def _render(request: HttpRequest, night: Night, form: CoupleForm, status: int = 200, repeat: dict | None = None) -> HttpResponse:
     rows = list(Couple.objects.filter(night=night).order_by("number"))
     seats: dict[int, tuple[int, bool]] = {}
     bye_table = None
@@ -87,10 +119,13 @@ def _render(request: HttpRequest, night: Night, form: CoupleForm, status: int = 
         form.fields["player1"].widget.attrs.pop("autofocus", None)
     active = sum(1 for c in rows if c.left_after is None)
     can_register = night.state in (Night.State.REGISTRATION, Night.State.PLAYING)
-    # The series' regulars for the name boxes' suggestions: [name, folded name, last partner].
-    regulars = [list(r) for r in series_regulars(series=night.series)] if can_register else []
+    # The series' regulars for the name boxes' suggestions: [name, folded name, last partner]; the
+    # players registered tonight are not suggested again.
+    here = {fold(name) for c in rows for name in (c.player1, c.player2)}
+    regulars = [list(r) for r in series_regulars(series=night.series) if r[1] not in here] if can_register else []
     return render(request, "organiser/couples.html", {
         "night": night, "menu": desk_menu(night, "desk-couples"), "form": form, "rows": couples_view, "last": last,
+        "repeat": repeat, "saved": int_or_none(request.GET.get("saved")),
         "active": active, "bye_table": bye_table,
         "can_register": can_register, "regulars": regulars,
         "players_page": series_for(request.user).filter(pk=night.series_id).exists(),
@@ -152,12 +187,14 @@ def couple_edit(request: HttpRequest, night: Night, number: int) -> HttpResponse
                 messages.error(request, error)
         return go("desk-couples", night, anchor=f"couple-{number}", edit=number)
     try:
-        couple_update(night=night, number=number, player1=form.cleaned_data["player1"], player2=form.cleaned_data["player2"])
-    except Refusal as exc:
+        couple = couple_update(night=night, number=number, player1=form.cleaned_data["player1"],
+                               player2=form.cleaned_data["player2"])
+    except Refusal as exc:  # the names stay open for editing, the refusal said above them
         refused(request, exc)
-        return go("desk-couples", night)
+        return go("desk-couples", night, anchor=f"couple-{number}", edit=number)
     messages.success(request, _("Couple %(number)d's names saved.") % {"number": number})
-    return go("desk-couples", night, anchor=f"couple-{number}")
+    warn_mixed_scripts(request, couple.player1, couple.player2)
+    return go("desk-couples", night, anchor=f"couple-{number}", saved=number)
 
 
 @require_POST

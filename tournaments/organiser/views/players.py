@@ -18,6 +18,8 @@ from tournaments.models import Couple, Player, PlayerEvent, Series
 from tournaments.services.players import NAME_MAX, NOTE_MAX, player_details, player_merge, player_rename
 from tournaments.web.common import organiser_series
 
+from .base import warn_mixed_scripts
+
 
 class PlayerEditForm(forms.Form):
     """One player's name, phone and note."""
@@ -87,3 +89,4 @@ def _post(request: HttpRequest, series: Series) -> None:
         messages.error(request, exc.message)
         return
     messages.success(request, _("%(name)s saved.") % {"name": player.name})
+    warn_mixed_scripts(request, player.name)
