@@ -183,9 +183,11 @@ CONTENT_SECURITY_POLICY = {
 # The finished weeks `make run`'s demo night comes with, so its series shows a season.
 DEMO_SEASON_WEEKS = 3
 
-# Refereed games started without a login: at most so many per device and so many from everyone
-# in a window of seconds; free games untouched for this many days are forgotten.
-REFEREE_ANONYMOUS_LIMITS = (20, 200, 600)
+# Refereed games started without a login, in a window of seconds: at most so many per device (its cookie,
+# or its address when it keeps none), per address (the client's, through a trusted proxy: many phones
+# behind one hall's Wi-Fi) and from everyone, far above a hall's use (tournaments/referee/upkeep.py);
+# free games untouched for this many days are forgotten.
+REFEREE_ANONYMOUS_LIMITS = {"device": 20, "address": 100, "everyone": 2000, "seconds": 600}
 REFEREE_FORGET_AFTER_DAYS = 14
 
 LANGUAGE_CODE = "en"
