@@ -13,6 +13,8 @@ from pathlib import Path
 import dj_database_url
 from django.utils.translation import gettext_lazy as _
 
+from cardparty.proxies import trusted_proxies
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("CARDPARTY_VAR", BASE_DIR / "var"))
 # The database, its backups and the secret key hold the results and the session keys: files this
@@ -53,6 +55,8 @@ DEBUG = _env_bool("DEBUG")
 # Tablets reach the laptop by whatever address the hall's router gave it, so any
 # host name is accepted unless ALLOWED_HOSTS narrows it (comma separated).
 ALLOWED_HOSTS = [h.strip() for h in os.environ.get("ALLOWED_HOSTS", "*").split(",") if h.strip()]
+# Origins a form may be posted from besides the page's own address (``https://league.example.org``).
+CSRF_TRUSTED_ORIGINS = [o.strip() for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o.strip()]
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -75,6 +79,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "tournaments.web.proxies.ForwardedHeadersMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -146,10 +151,14 @@ LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
 
-# Login throttling: five failures lock that user name from that address for 15 minutes.
+# Login throttling: five failures lock that user name from that address for 15 minutes. The address
+# is the client's, read through the trusted proxy (tournaments/web/proxies.py), so a stranger's five
+# wrong passwords lock only the stranger out; a try while locked does not start the 15 minutes again.
 AXES_FAILURE_LIMIT = 5
 AXES_COOLOFF_TIME = 0.25
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_CLIENT_IP_CALLABLE = "tournaments.web.proxies.client_address"
+AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False
 AXES_RESET_ON_SUCCESS = True
 AXES_USERNAME_CALLABLE = "tournaments.web.accounts.axes_username"
 AXES_LOCKOUT_TEMPLATE = "registration/locked.html"
@@ -174,9 +183,11 @@ CONTENT_SECURITY_POLICY = {
 # The finished weeks `make run`'s demo night comes with, so its series shows a season.
 DEMO_SEASON_WEEKS = 3
 
-# Refereed games started without a login: at most so many per device and so many from everyone
-# in a window of seconds; free games untouched for this many days are forgotten.
-REFEREE_ANONYMOUS_LIMITS = (20, 200, 600)
+# Refereed games started without a login, in a window of seconds: at most so many per device (its cookie,
+# or its address when it keeps none), per address (the client's, through a trusted proxy: many phones
+# behind one hall's Wi-Fi) and from everyone, far above a hall's use (tournaments/referee/upkeep.py);
+# free games untouched for this many days are forgotten.
+REFEREE_ANONYMOUS_LIMITS = {"device": 20, "address": 100, "everyone": 2000, "seconds": 600}
 REFEREE_FORGET_AFTER_DAYS = 14
 
 LANGUAGE_CODE = "en"
@@ -203,15 +214,20 @@ BACKUP_DIR = Path(os.environ.get("CARDPARTY_BACKUPS", VAR_DIR / "backups"))
 HTTPS = _env_bool("HTTPS")
 SESSION_COOKIE_SECURE = HTTPS
 CSRF_COOKIE_SECURE = HTTPS
+LANGUAGE_COOKIE_SECURE = HTTPS
 SECURE_SSL_REDIRECT = HTTPS
-SECURE_HSTS_SECONDS = 31536000 if HTTPS else 0
+# A year, with preload, once the league's https is known to work; a first deployment may set
+# HSTS_SECONDS lower (300: five minutes) and raise it later (README, "A league server"): preload is
+# only asked for with a year or more, as the browsers' preload list requires.
+SECURE_HSTS_SECONDS = int(os.environ.get("HSTS_SECONDS", "31536000")) if HTTPS else 0
 SECURE_HSTS_INCLUDE_SUBDOMAINS = HTTPS
-SECURE_HSTS_PRELOAD = HTTPS
-# A league server sits behind a TLS proxy on the same machine (README, "A league server"): gunicorn
-# listens on 127.0.0.1 only and the proxy sets X-Forwarded-Proto, so a request that came in over
-# https is known as such (without it every request would be redirected to https again, for ever,
-# and every form refused by the CSRF origin check).
-SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if HTTPS else None
+SECURE_HSTS_PRELOAD = HTTPS and SECURE_HSTS_SECONDS >= 31536000
+# A league server sits behind a TLS proxy (README, "A league server"; deploy/). The scheme and the
+# client's address are believed only from the proxies TRUSTED_PROXIES names (a proxy on this machine by
+# default with HTTPS=true, nobody on a hall laptop): anyone else's X-Forwarded-* headers are dropped
+# before they are read (tournaments/web/proxies.py), and gunicorn's forwarded_allow_ips is the same list.
+TRUSTED_PROXIES = trusted_proxies(https=HTTPS)
+SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if TRUSTED_PROXIES else None
 if not HTTPS:
     # A hall laptop serves plain http on a private Wi-Fi with no certificate to
     # offer: HSTS, the https redirect and secure-only cookies would lock the

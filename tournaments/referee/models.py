@@ -66,6 +66,9 @@ class RefereeGame(models.Model):
     started_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
     # Where a game started without a login came from, so one device cannot start games without end.
     started_from = models.GenericIPAddressField(null=True, blank=True, editable=False)
+    # The device cookie of the browser that started it ("" when it sent none): a count of its own, so
+    # phones sharing one address (a hall's Wi-Fi behind one public address) are not one device.
+    started_device = models.CharField(max_length=32, blank=True, default="", editable=False)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -88,6 +91,7 @@ class RefereeGame(models.Model):
         indexes = [
             models.Index(fields=["night", "night_game", "night_table"]),
             models.Index(fields=["started_from", "created_at"], name="referee_started_from"),
+            models.Index(fields=["started_device", "created_at"], name="referee_started_device"),
             models.Index(fields=["night", "updated_at"], name="referee_night_updated"),
         ]
 

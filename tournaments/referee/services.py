@@ -86,16 +86,18 @@ def referee_start(
     dealer: int = 0,
     user=None,
     address: str | None = None,
+    device: str = "",
     night: Night | None = None,
     night_game: int | None = None,
     night_table: int | None = None,
 ) -> RefereeGame:
     """Deal a new refereed game; ``seats`` are dicts with ``kind`` and ``name``, clockwise.
 
-    ``address`` is where a game without a login comes from: each device starts only so many."""
+    ``address`` and ``device`` (its cookie) are where a game without a login comes from: each device
+    starts only so many (``upkeep.referee_admit``)."""
     if night is None:
         referee_forget()
-        referee_admit(user=user, address=address)
+        referee_admit(user=user, address=address, device=device)
     if not 2 <= len(seats) <= 6:
         raise Refusal(_("Forty-Fives is played by 2 to 6 players."))
     if ruleset not in PRESETS:
@@ -116,6 +118,7 @@ def referee_start(
         mode=mode, night=night, night_game=night_game, night_table=night_table,
         started_by=user if getattr(user, "pk", None) else None,
         started_from=address if night is None and not getattr(user, "pk", None) else None,
+        started_device=device if night is None and not getattr(user, "pk", None) else "",
     )
     _run_computers(rg, game)
     rg.save()

@@ -21,11 +21,13 @@ NEW_GAME = {"players": "4", "ruleset": "nova-scotia", "mode": "pass",
 
 @pytest.fixture(autouse=True)
 def small_limits(settings):
-    """Three games a device, five from everyone, in ten minutes."""
-    settings.REFEREE_ANONYMOUS_LIMITS = (3, 5, 600)
+    """Three games a device, five from an address, five from everyone, in ten minutes."""
+    settings.REFEREE_ANONYMOUS_LIMITS = {"device": 3, "address": 5, "everyone": 5, "seconds": 600}
 
 
 def _start(client, address: str):
+    """A game started from ``address``; each call a browser that keeps no cookie (as this client has none)."""
+    client.cookies.pop("referee_device", None)
     return client.post("/referee/", NEW_GAME, REMOTE_ADDR=address)
 
 
@@ -67,6 +69,7 @@ def test_the_games_of_a_while_ago_no_longer_count(client):
 def test_a_refused_start_is_said_in_french(client):
     for _ in range(3):
         _start(client, "192.168.1.50")
+    client.cookies.pop("referee_device", None)
     refused = client.post("/referee/", NEW_GAME, REMOTE_ADDR="192.168.1.50", HTTP_ACCEPT_LANGUAGE="fr")
     assert refused.status_code == 429 and "Cet appareil a commencé 3 parties" in refused.content.decode()
 

@@ -11,12 +11,14 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
 from tournaments.errors import Refusal
+from tournaments.web.proxies import client_address
 from tournaments.web.qr import qr_code
 
 from .. import services as svc
 from ..models import RefereeGame
 from ..upkeep import device_address
 from .common import game_by_seat, game_by_token, int_or, ruleset_choices, seat_url
+from .device import device_of, device_remember
 from .table import table_context
 
 
@@ -38,15 +40,16 @@ def home(request: HttpRequest) -> HttpResponse:
             if not 2 <= players <= 6:
                 raise Refusal(_("Forty-Fives is played by 2 to 6 players."))
             rg = svc.referee_start(seats=form["seats"][:players], ruleset=form["ruleset"], mode=form["mode"],
-                                   user=request.user, address=device_address(request.META.get("REMOTE_ADDR")))
+                                   user=request.user, address=device_address(client_address(request)),
+                                   device=device_of(request))
         except Refusal as exc:
             status, error = exc.status, exc.message
         else:
-            return HttpResponseRedirect(reverse("referee-game", args=[rg.token]))
-    return render(request, "referee/home.html", {
+            return device_remember(request, HttpResponseRedirect(reverse("referee-game", args=[rg.token])))
+    return device_remember(request, render(request, "referee/home.html", {
         "form": form, "rulesets": ruleset_choices(), "modes": RefereeGame.Mode.choices, "error": error,
         "player_counts": range(2, 7),
-    }, status=status)
+    }, status=status))
 
 
 # --- the table -----------------------------------------------------------------------------------
