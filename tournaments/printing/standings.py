@@ -21,6 +21,7 @@ from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
 from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
 
+from tournaments.cards import card_face
 from tournaments.money import format_money
 from tournaments.printing import pages
 from tournaments.printing.common import couples_label, night_line, page_size, place_label, share
@@ -33,7 +34,6 @@ LEADING = 9.6
 PADDING = 2.2
 ROW_H = 2 * LEADING + 2 * PADDING  # two lines: the two players
 HEAD_H = LEADING + 2 * PADDING + 2
-SUITS = {"C": "♣", "D": '<font color="#b00000">♦</font>', "H": '<font color="#b00000">♥</font>', "S": "♠"}
 
 H1 = pages.style("h1", 14, bold=True, spaceBefore=2, spaceAfter=5)
 BODY = pages.style("body", 9)
@@ -52,14 +52,19 @@ def pages_needed(couples: int, paper: str = "letter") -> int:
 
 
 def card_label(card: str) -> str:
-    """A card such as "10H" as "10♥" (paragraph markup, red suits in red)."""
-    card = card.strip().upper()
-    return escape(card[:-1]) + SUITS.get(card[-1:], escape(card[-1:]))
+    """A card such as "10H" as "10♥" (``card_face``'s words as paragraph markup, red suits in red)."""
+    face = card_face(card)
+    if face and face[-1] in "♦♥":
+        return escape(face[:-1]) + f'<font color="#b00000">{face[-1]}</font>'
+    return escape(face)
 
 
-def settlement_text(settlement: Settlement | None, couples: tuple[int, ...], amount: Decimal | None, language: str) -> str:
-    """How a prize (or the jar) went, as paragraph markup."""
+def settlement_text(settlement: Settlement | None, couples: tuple[int, ...], amount: Decimal | None, language: str,
+                    *, booby: bool = False) -> str:
+    """How a prize (or the jar) went, as paragraph markup; the booby prize is never "won outright"."""
     if settlement is None or not settlement.method:
+        if len(couples) <= 1 and booby:
+            return escape(_("Fewest wins")) if couples else ""
         if len(couples) <= 1:
             return escape(_("Won outright")) if couples else ""
         return escape(_("Tied: the couples have not chosen yet."))
@@ -101,7 +106,7 @@ def _prize_rows(sheet: StandingsSheet, names: dict[int, str]) -> list[list]:
         if extra:
             prize += "<br/>" + escape(extra)
         who = "<br/>".join(f"<b>{n}</b> {escape(names.get(n, ''))}" for n in group.couples)
-        how = settlement_text(group.settlement, group.couples, group.amount, lang)
+        how = settlement_text(group.settlement, group.couples, group.amount, lang, booby=group.place == 0)
         rows.append([Paragraph(prize, CELL), Paragraph(str(group.wins), CELL), Paragraph(who, CELL), Paragraph(how, CELL)])
     return rows
 
