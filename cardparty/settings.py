@@ -173,6 +173,8 @@ CONTENT_SECURITY_POLICY = {
 
 # The finished weeks `make run`'s demo night comes with, so its series shows a season.
 DEMO_SEASON_WEEKS = 3
+# The hall's currency, written beside every amount (pages, exports, printouts): "$" unless set.
+CARDPARTY_CURRENCY = os.environ.get("CARDPARTY_CURRENCY", "$").strip() or "$"
 
 # Refereed games started without a login: at most so many per device and so many from everyone
 # in a window of seconds; free games untouched for this many days are forgotten.

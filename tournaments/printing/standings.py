@@ -22,11 +22,11 @@ from reportlab.lib.utils import simpleSplit
 from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
 
 from tournaments.cards import card_face
-from tournaments.money import format_money
 from tournaments.printing import pages
 from tournaments.printing.common import couples_label, night_line, page_size, place_label, share
 from tournaments.printing.data import CUT, PLAYOFF, SPLIT, CookieJar, Settlement, StandingsSheet
 from tournaments.printing.fonts import BOLD, REGULAR, ellipsize, register_fonts, string_width
+from tournaments.templatetags.money import money_text
 
 SIZE = 8  # standings body font size
 STRIP_SIZE = 7  # the games-won strip
@@ -70,7 +70,7 @@ def settlement_text(settlement: Settlement | None, couples: tuple[int, ...], amo
         return escape(_("Tied: the couples have not chosen yet."))
     method, winners = settlement.method, settlement.winners
     if method == SPLIT:
-        each = format_money(share(amount, len(winners or couples)), language)
+        each = money_text(share(amount, len(winners or couples)), language)
         text = _("Split between %(couples)s") % {"couples": couples_label(winners or couples)}
         return escape(text + (_(", %(share)s each") % {"share": each} if each else ""))
     if method == CUT:
@@ -102,7 +102,7 @@ def _prize_rows(sheet: StandingsSheet, names: dict[int, str]) -> list[list]:
     groups = list(sheet.prizes) + ([sheet.booby] if sheet.booby else [])
     for group in groups:
         prize = "<b>" + escape(place_label(group.place)) + "</b>"
-        extra = " · ".join(x for x in (group.description, format_money(group.amount, lang)) if x)
+        extra = " · ".join(x for x in (group.description, money_text(group.amount, lang)) if x)
         if extra:
             prize += "<br/>" + escape(extra)
         who = "<br/>".join(f"<b>{n}</b> {escape(names.get(n, ''))}" for n in group.couples)
@@ -119,9 +119,9 @@ def _jar(jar: CookieJar, language: str) -> list[Flowable]:
         entered = ngettext("%(count)d couple entered: %(couples)s.", "%(count)d couples entered: %(couples)s.", len(jar.entrants))
         lines = [entered % {"count": len(jar.entrants), "couples": ", ".join(map(str, jar.entrants))}]
     if jar.pot is not None:
-        pot = _("In the jar: %(pot)s") % {"pot": format_money(jar.pot, language)}
+        pot = _("In the jar: %(pot)s") % {"pot": money_text(jar.pot, language)}
         if jar.carried_in:
-            pot += " " + _("(%(carried)s carried over from the last night)") % {"carried": format_money(jar.carried_in, language)}
+            pot += " " + _("(%(carried)s carried over from the last night)") % {"carried": money_text(jar.carried_in, language)}
         lines.append(pot + ".")
     if not jar.revealed:
         lines.append(_("The draw is sealed until every game has been played."))
