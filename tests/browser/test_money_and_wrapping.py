@@ -53,6 +53,8 @@ def test_log_out_organiser_stays_on_one_line_at_1024(new_context, finished):
     button = page.locator("header.top button.link", has_text="Log out organiser")
     expect(button).to_be_visible()
     assert button.evaluate(LINES) == 1, "“Log out organiser” broke over two lines"
+    first = page.locator("header.top nav a").first.bounding_box()
+    assert abs(button.bounding_box()["y"] - first["y"]) < 4, "“Log out organiser” fell to a row of its own"
     shot(page, "money-desk-prizes-1024")
 
 

@@ -104,3 +104,10 @@ def test_a_split_shows_each_couples_amount_on_the_desk(org_client, prize_night):
     page = org_client.get(reverse("desk-prizes", args=[prize_night.slug])).content.decode()
     assert page.count('<span class="share">$50.00</span>') == 2
     assert "Split equally between couples 1, 3: $50.00 each." in page
+
+
+def test_a_tie_left_unsettled_at_the_finish_says_so_not_wait_for_the_last_game(org_client, prize_night):
+    night_finish(night=prize_night)
+    page = org_client.get(reverse("desk-prizes", args=[prize_night.slug])).content.decode()
+    assert "The night was finished with this tie not settled. Reopen the night to settle it." in page
+    assert "Ties are settled once every game has been played." not in page
