@@ -7,6 +7,7 @@ import random
 
 from django.db import transaction
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from .. import cookiejar, standings
 from ..errors import Conflict, NotFound, Refusal
@@ -174,7 +175,8 @@ def _tie_words(tb: TieBreak) -> str:
     how = tb.get_method_display() if tb.method else _("choices")
     won = sorted(tb.entries.filter(won=True).values_list("couple__number", flat=True))
     if tb.resolved and won:
-        return _("%(prize)s: %(how)s, won by couples %(couples)s") % {"prize": prize, "how": how, "couples": ", ".join(map(str, won))}
+        words = ngettext("%(prize)s: %(how)s, won by couple %(couples)s", "%(prize)s: %(how)s, won by couples %(couples)s", len(won))
+        return words % {"prize": prize, "how": how, "couples": ", ".join(map(str, won))}
     return _("%(prize)s: %(how)s, not settled yet") % {"prize": prize, "how": how}
 
 

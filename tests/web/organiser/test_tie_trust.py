@@ -65,7 +65,7 @@ def test_a_settled_tie_break_is_undone_with_its_reason_in_the_audit(org_client, 
     assert not TieBreak.objects.filter(pk=tie.pk).exists()
     event = NightEvent.objects.get(night=prize_night)
     assert event.kind == "tie_undone" and event.reason == "The app cut by mistake"
-    assert event.undone == "First prize: cut the deck, won by couples 1"
+    assert event.undone == "First prize: cut the deck, won by couple 1"
     page = org_client.get(reverse("desk-prizes", args=[prize_night.slug])).content.decode()
     assert 'name="choice_1"' in page, "the couples choose again"
     audit = org_client.get(reverse("desk-audit", args=[prize_night.slug])).content.decode()
