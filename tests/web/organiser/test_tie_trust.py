@@ -111,3 +111,15 @@ def test_a_tie_left_unsettled_at_the_finish_says_so_not_wait_for_the_last_game(o
     page = org_client.get(reverse("desk-prizes", args=[prize_night.slug])).content.decode()
     assert "The night was finished with this tie not settled. Reopen the night to settle it." in page
     assert "Ties are settled once every game has been played." not in page
+
+
+def test_a_split_cookie_jar_shows_each_couples_share_on_the_jar_page(org_client, prize_night):
+    from tournaments.services.jar import jar_enter, jar_reveal
+
+    jar_enter(night=prize_night, number=1)
+    jar_enter(night=prize_night, number=3)
+    jar_reveal(night=prize_night)
+    tb = tiebreak_open(night=prize_night, kind="jar", place=1)
+    tiebreak_choose(night=prize_night, tiebreak=tb.pk, choices={1: "split", 3: "split"})
+    page = org_client.get(reverse("desk-jar", args=[prize_night.slug])).content.decode()
+    assert "Split equally between couples 1, 3: $2.00 each." in page

@@ -123,7 +123,10 @@ def prize_context(night: Night, table: Standings, cut: CutAgain | None = None) -
         panels.append(jar_tie)
     _with_pks(night, panels, cut)
     unsettled = [p for p in panels if p["stage"] != "resolved"]
-    return {"places": places, "booby": booby, "jar": table.jar, "jar_tie": jar_tie, "unsettled": unsettled,
+    jar_share = None
+    if jar_tie and jar_tie["stage"] == "resolved" and jar_tie["method"] == "split":
+        jar_share = split_share(table.jar.pot, len(jar_tie["winners"]))
+    return {"places": places, "booby": booby, "jar": table.jar, "jar_tie": jar_tie, "jar_share": jar_share, "unsettled": unsettled,
             "names": names, "standings": table, "settling": night.state == Night.State.PRIZES, "undo_max": REASON_MAX}
 
 
