@@ -42,7 +42,7 @@ def test_a_prize_amount_carries_the_currency_on_the_public_pages(client, finishe
 def test_a_french_night_writes_its_amounts_the_french_way(client, finished):
     finished.language = "fr"
     finished.save(update_fields=["language"])
-    body = text(client.get(f"/n/{finished.slug}/standings/", HTTP_ACCEPT_LANGUAGE="fr"))
+    body = text(client.get(f"/n/{finished.slug}/standings/"))  # no language chosen: the night's
     assert "1er prix 100,00 $" in body  # (text() folds the no-break space before the sign)
     assert "100.00" not in body
 
@@ -57,3 +57,13 @@ def test_the_currency_setting_is_used_in_pages_and_printouts(client, finished, s
     assert pdf.status_code == 200, pdf.status_code
     words = PdfReader(io.BytesIO(pdf.content)).pages[0].extract_text()
     assert "€100.00" in words and "$" not in words
+
+
+def test_a_french_nights_printed_prize_sheet_writes_100_00_dollars(client, finished, django_user_model):
+    finished.language = "fr"
+    finished.save(update_fields=["language"])
+    organiser = django_user_model.objects.create_user("org-fr", password="x", is_staff=True)
+    finished.organisers.add(organiser)
+    client.force_login(organiser)
+    words = PdfReader(io.BytesIO(client.get(f"/desk/{finished.slug}/print/standings.pdf").content)).pages[0].extract_text()
+    assert re.search(r"100,00\s\$", words) and "100.00" not in words
