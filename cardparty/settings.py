@@ -182,6 +182,8 @@ CONTENT_SECURITY_POLICY = {
 
 # The finished weeks `make run`'s demo night comes with, so its series shows a season.
 DEMO_SEASON_WEEKS = 3
+# The hall's currency, written beside every amount (pages, exports, printouts): "$" unless set.
+CARDPARTY_CURRENCY = os.environ.get("CARDPARTY_CURRENCY", "$").strip() or "$"
 
 # Refereed games started without a login, in a window of seconds: at most so many per device (its cookie,
 # or its address when it keeps none), per address (the client's, through a trusted proxy: many phones

@@ -1,6 +1,7 @@
 """Playing cards as people see them, for every page that draws one: the referee's pages and the
 desk's cut of the deck. A card's face is ``templates/cards/_card.html``; a tap-a-card picker
-(four rows of thirteen, one a suit) is ``templates/cards/_picker.html``, fed by ``picker_rows``."""
+(four rows of thirteen, one a suit) is ``templates/cards/_picker.html``, fed by ``picker_rows``. A card in
+words ("3♦", "K♣"), in a sentence, a message or a printout, is ``card_face`` (the ``card`` template filter)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,12 @@ from django.utils.translation import gettext as _
 
 from cardparty.rules import parse_card
 from cardparty.rules import reasons as R
+from cardparty.rules.cards import SUIT_SYMBOLS as SYMBOL
+from cardparty.rules.cards import card_face
 
 SUITS = "CDHS"
-SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+__all__ = ["SYMBOL", "card_face", "card_info", "picker_rows", "suit_info"]
+
 PICKER_SUITS = "SHCD"  # the picker's rows: black, red, black, red
 PICKER_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 

@@ -18,6 +18,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
+from cardparty.rules.cards import SUIT_SYMBOLS as SYMBOL
+
 from .money import split_share
 from .standings import cut_winners
 
@@ -30,9 +32,6 @@ FORFEIT = "forfeit"  # the only couple that wanted a play-off takes it: the othe
 UNSETTLED = "unsettled"  # tied, and the tie-break is not over (or not begun)
 SEALED = "sealed"  # the cookie jar's draw is not revealed yet
 NO_WINNER = "no-winner"  # no couple won every drawn game: the jar carries over
-
-SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
-
 
 @dataclass(frozen=True)
 class Tie:

@@ -156,3 +156,23 @@ def card_word(card: Card) -> str:
     if card >= 52:
         return JOKER if card == 52 else SECOND_JOKER
     return RANK_WORDS[RANK_OF[card]]
+
+
+SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+
+def card_face(text: str | Card) -> str:
+    """A card as people write it, its rank then its suit's symbol: every page's, message's and
+    printout's words for a card. Text that is no card is given back as it was.
+
+    >>> card_face("3d"), card_face("KC"), card_face("TS"), card_face("RJ"), card_face("??")
+    ('3♦', 'K♣', '10♠', '★', '??')
+    """
+    try:
+        card = parse_card(text)
+    except CardError:
+        return str(text)
+    if card.is_joker:
+        return "★"
+    code = str(card)
+    return code[:-1] + SUIT_SYMBOLS[code[-1]]

@@ -318,7 +318,9 @@
       shownGame = state.game;
     }
     el("idle").hidden = state.playing;
-    el("idle").textContent = state.night_state === "registration" ? T.not_started : T.all_played;
+    el("idle").textContent = state.night_state === "registration" ? T.not_started
+      : state.night_state === "finished" ? T.finished : T.all_played;
+    el("tap-hint").hidden = !state.playing;  // "tap the couple that won" only while a game is in play
     var missing = 0, tables = 0;
     state.tables.forEach(function (t) {
       if (!t.bye) { tables += 1; }

@@ -38,6 +38,7 @@ def test_the_printed_season_lists_every_player_with_the_header_on_every_page():
     flat = " ".join(whole.split())
     assert all(f"{NAMES[i % 6]}" in flat and f" {i} " in flat for i in range(1, 121))
     assert "the best 10 nights count" in whole and "ranked after 3 nights" in whole
+    assert "each player counts half of what their couple won" in flat, "the printout says how the money is counted"
 
 
 @needs_poppler

@@ -113,3 +113,21 @@ def test_french_night():
     text = pdf_text(pdf)
     assert "14 mars 2026" in text and "50,00" in text
     keep_png(pdf, "standings-fr-a4", dpi=70)
+
+
+def test_a_single_booby_couple_is_not_won_outright_and_cut_cards_are_faces_in_pypdf():
+    """Issue 33, point 2: the booby row says "Fewest wins", and pypdf reads the cards as 7♥, A♠ (DejaVu has the suits)."""
+    import io
+
+    from pypdf import PdfReader
+
+    sheet = standings_sheet(30)
+    sheet = dataclasses.replace(sheet, booby=PrizeGroup(0, 3, (8,), "Wooden spoon"))
+    pdf = render_standings(sheet)
+    text = PdfReader(io.BytesIO(pdf)).pages[0].extract_text()
+    singles = sum(1 for g in sheet.prizes if len(g.couples) == 1)
+    assert text.count("Won outright") == singles
+    assert "Fewest wins" in text
+    assert "7♥" in text and "A♠" in text and "K♦" in text
+    assert not re.search(r"\b(7H|AS|KD)\b", text)
+    keep_png(pdf, "standings-booby-and-cards", dpi=110)

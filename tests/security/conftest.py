@@ -414,7 +414,8 @@ def fill(route: Route, world: World, role: str = "organiser") -> str:
 
 
 # Desk routes filled with the night in prizes (tie-breaks, the jar's reveal, finishing).
-PRIZE_ROUTES = {"desk-tie-choose", "desk-tie-cut", "desk-tie-playoff", "desk-jar-reveal", "desk-finish", "desk-reopen"}
+PRIZE_ROUTES = {"desk-tie-choose", "desk-tie-cut", "desk-tie-playoff", "desk-tie-undo", "desk-jar-reveal", "desk-finish",
+                "desk-reopen"}
 
 
 def payloads(world: World) -> dict[str, tuple[str, object]]:
@@ -448,6 +449,7 @@ def payloads(world: World) -> dict[str, tuple[str, object]]:
         "desk-tie-choose": ("form", {"kind": "booby", "place": "1", "choice_2": "split", "choice_4": "split"}),
         "desk-tie-cut": ("form", {"app": "1"}),
         "desk-tie-playoff": ("form", {"winner": "3", "winner_points": "45", "loser_points": "30"}),
+        "desk-tie-undo": ("form", {"reason": "Matrix check"}),
         "desk-jar-entries": ("form", {"entered": ["1", "2"], "fee": "2"}),
         "desk-jar-draw": ("form", {}),
         "desk-jar-reveal": ("form", {}),

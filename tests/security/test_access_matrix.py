@@ -69,6 +69,7 @@ MATRIX: dict[str, tuple[str, str]] = {
     "desk-tie-choose": (NO, DESK),
     "desk-tie-cut": (NO, DESK),
     "desk-tie-playoff": (NO, DESK),
+    "desk-tie-undo": (NO, DESK),
     "desk-jar": (DESK, DESK),
     "desk-jar-entries": (NO, DESK),
     "desk-jar-draw": (NO, DESK),
@@ -125,7 +126,7 @@ WRITES = {
     "desk-night-delete", "desk-scorekeeper-add", "desk-scorekeeper-create", "desk-scorekeeper-remove", "desk-couples",
     "desk-night-edit", "desk-couple-edit", "desk-couple-withdraw", "desk-couple-readmit", "desk-couple-link", "desk-start",
     "desk-close", "desk-correct", "desk-dispute-keep", "desk-dispute-correct",
-    "desk-tie-choose", "desk-tie-cut", "desk-tie-playoff", "desk-jar-entries", "desk-jar-draw", "desk-jar-reveal",
+    "desk-tie-choose", "desk-tie-cut", "desk-tie-playoff", "desk-tie-undo", "desk-jar-entries", "desk-jar-draw", "desk-jar-reveal",
     "desk-finish", "desk-reopen", "score-result", "score-undo", "referee-home", "referee-game", "referee-confirm", "referee-seat",
     "referee-table", "desk-league-link", "league-home", "league-token-make", "league-token-revoke",
 }

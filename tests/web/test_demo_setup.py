@@ -10,7 +10,8 @@ from django.contrib.auth import get_user_model
 from django.core.management import call_command
 
 from tournaments.management.commands.demo_setup import logins_file
-from tournaments.models import Night
+from tournaments.models import JarDraw, Night, TieBreak
+from tournaments.selectors import night_standings
 
 pytestmark = pytest.mark.django_db
 
@@ -51,6 +52,16 @@ def test_the_demo_has_a_season_of_three_finished_nights_with_the_same_people(cli
     page = client.get(f"/s/{night.series.slug}/", {"_export": "csv"}).content.decode()
     regulars = [line for line in page.splitlines()[1:] if line.split(",")[2] == "3"]
     assert len(regulars) > 20, "most of the demo's people came every week"
+    # Issue 33, point 9: real finished nights, numbered oldest first, every tie settled, the jar drawn and revealed.
+    assert [p.name for p in past.order_by("date")] == [f"{night.name} ({n})" for n in (1, 2, 3)]
+    for done in past:
+        assert done.cookie_jar and JarDraw.objects.get(night=done).revealed
+        table = night_standings(night=done)
+        tied = [g for g in table.prize_groups if len(g) > 1] + ([table.booby_group] if len(table.booby_group) > 1 else [])
+        assert TieBreak.objects.filter(night=done, resolved=True).count() >= len(tied)
+        assert not TieBreak.objects.filter(night=done, resolved=False).exists()
+        standings = client.get(f"/n/{done.slug}/standings/").content.decode()
+        assert "stays sealed" not in standings and "not settled" not in standings.lower()
 
 
 def test_no_password_is_shipped_each_laptop_makes_its_own(settings, tmp_path):

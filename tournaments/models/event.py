@@ -1,4 +1,4 @@
-"""The night's own audit lines: a finished night reopened on purpose, and why."""
+"""The night's own audit lines: a finished night reopened on purpose, a settled tie-break undone, and why."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ class NightEvent(models.Model):
 
     class Kind(models.TextChoices):
         REOPENED = "reopened", _("Night reopened")
+        TIE_UNDONE = "tie_undone", _("Tie-break undone")
 
     night = models.ForeignKey(Night, on_delete=models.CASCADE, related_name="events")
     kind = models.CharField(max_length=20, choices=Kind.choices)

@@ -37,6 +37,7 @@ urlpatterns = [
     path("<slug:slug>/prizes/choose/", ties.tie_choose, name="desk-tie-choose"),
     path("<slug:slug>/prizes/<int:tiebreak>/cut/", cuts.tie_cut, name="desk-tie-cut"),
     path("<slug:slug>/prizes/<int:tiebreak>/playoff/", ties.tie_playoff, name="desk-tie-playoff"),
+    path("<slug:slug>/prizes/<int:tiebreak>/undo/", ties.tie_undo, name="desk-tie-undo"),
     path("<slug:slug>/jar/", jar.jar, name="desk-jar"),
     path("<slug:slug>/jar/entries/", jar.jar_entries, name="desk-jar-entries"),
     path("<slug:slug>/jar/draw/", jar.jar_draw_view, name="desk-jar-draw"),

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import os
 import re
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 
 from django.conf import settings
 from django.db.models import F, Max
@@ -21,7 +21,7 @@ from django.utils import translation
 
 from tournaments.games import night_game
 from tournaments.models import Couple, Night, Seat, Series, TieBreak
-from tournaments.money import format_money
+from tournaments.money import amount_value
 from tournaments.network import lan_address
 from tournaments.printing.backup import render_backup
 from tournaments.printing.data import (
@@ -44,6 +44,7 @@ from tournaments.printing.tablecards import render_tablecards
 from tournaments.prize_text import own_description
 from tournaments.selectors import TieOutcome, games_missed, night_standings, punches_for_night, seating_for_game
 from tournaments.selectors.players import season_table
+from tournaments.templatetags.money import money_text
 
 
 def default_base_url() -> str:
@@ -149,11 +150,7 @@ def backup_data(night: Night) -> BackupSheet:
 
 
 def _amount(value: object) -> Decimal | None:
-    try:
-        amount = Decimal(str(value).strip().replace("$", "").replace(",", "."))
-    except (InvalidOperation, ValueError):
-        return None
-    return amount if amount.is_finite() else None
+    return amount_value(value)
 
 
 def _settlement(tie: TieOutcome | None, points: dict[tuple[str, int], list]) -> Settlement | None:
@@ -250,7 +247,7 @@ def season_data(series: Series, *, address: str) -> SeasonSheet:
     return SeasonSheet(series=series.name, venue=series.venue, language=series.language, nights=nights,
                        best_of=series.season_best_of, min_nights=series.season_min_nights, address=address,
                        lines=tuple(SeasonLine(r.place, r.name, r.nights, r.wins, r.average, r.best, r.prizes,
-                                                     format_money(r.money, series.language)) for r in rows))
+                                                     money_text(r.money, series.language)) for r in rows))
 
 
 def season_pdf(series: Series, *, address: str) -> bytes:

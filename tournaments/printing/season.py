@@ -98,6 +98,9 @@ def render_season(sheet: SeasonSheet, out: BinaryIO | None = None) -> bytes:
                                  Paragraph(escape(_rules(sheet)), BODY), Spacer(1, 2 * mm), scan, Spacer(1, 3 * mm)]
         if sheet.lines:
             story.append(_table(sheet, width))
+            story.extend([Spacer(1, 2 * mm), Paragraph(escape(_(
+                "Money won: each player counts half of what their couple won (prizes and cookie jars), so the column "
+                "adds up to what the hall paid; a guest's half is not in the table.")), BODY)])
         else:
             story.append(Paragraph(escape(_("No night of this series is finished yet.")), BODY))
         header = (f"{title} · {sheet.series}", " · ".join(p for p in (sheet.venue, _rules(sheet)) if p))

@@ -21,11 +21,12 @@ from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
 from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
 
-from tournaments.money import format_money
+from tournaments.cards import card_face
 from tournaments.printing import pages
 from tournaments.printing.common import couples_label, night_line, page_size, place_label, share
 from tournaments.printing.data import CUT, PLAYOFF, SPLIT, CookieJar, Settlement, StandingsSheet
 from tournaments.printing.fonts import BOLD, REGULAR, ellipsize, register_fonts, string_width
+from tournaments.templatetags.money import money_text
 
 SIZE = 8  # standings body font size
 STRIP_SIZE = 7  # the games-won strip
@@ -33,7 +34,6 @@ LEADING = 9.6
 PADDING = 2.2
 ROW_H = 2 * LEADING + 2 * PADDING  # two lines: the two players
 HEAD_H = LEADING + 2 * PADDING + 2
-SUITS = {"C": "♣", "D": '<font color="#b00000">♦</font>', "H": '<font color="#b00000">♥</font>', "S": "♠"}
 
 H1 = pages.style("h1", 14, bold=True, spaceBefore=2, spaceAfter=5)
 BODY = pages.style("body", 9)
@@ -52,20 +52,25 @@ def pages_needed(couples: int, paper: str = "letter") -> int:
 
 
 def card_label(card: str) -> str:
-    """A card such as "10H" as "10♥" (paragraph markup, red suits in red)."""
-    card = card.strip().upper()
-    return escape(card[:-1]) + SUITS.get(card[-1:], escape(card[-1:]))
+    """A card such as "10H" as "10♥" (``card_face``'s words as paragraph markup, red suits in red)."""
+    face = card_face(card)
+    if face and face[-1] in "♦♥":
+        return escape(face[:-1]) + f'<font color="#b00000">{face[-1]}</font>'
+    return escape(face)
 
 
-def settlement_text(settlement: Settlement | None, couples: tuple[int, ...], amount: Decimal | None, language: str) -> str:
-    """How a prize (or the jar) went, as paragraph markup."""
+def settlement_text(settlement: Settlement | None, couples: tuple[int, ...], amount: Decimal | None, language: str,
+                    *, booby: bool = False) -> str:
+    """How a prize (or the jar) went, as paragraph markup; the booby prize is never "won outright"."""
     if settlement is None or not settlement.method:
+        if len(couples) <= 1 and booby:
+            return escape(_("Fewest wins")) if couples else ""
         if len(couples) <= 1:
             return escape(_("Won outright")) if couples else ""
         return escape(_("Tied: the couples have not chosen yet."))
     method, winners = settlement.method, settlement.winners
     if method == SPLIT:
-        each = format_money(share(amount, len(winners or couples)), language)
+        each = money_text(share(amount, len(winners or couples)), language)
         text = _("Split between %(couples)s") % {"couples": couples_label(winners or couples)}
         return escape(text + (_(", %(share)s each") % {"share": each} if each else ""))
     if method == CUT:
@@ -97,11 +102,11 @@ def _prize_rows(sheet: StandingsSheet, names: dict[int, str]) -> list[list]:
     groups = list(sheet.prizes) + ([sheet.booby] if sheet.booby else [])
     for group in groups:
         prize = "<b>" + escape(place_label(group.place)) + "</b>"
-        extra = " · ".join(x for x in (group.description, format_money(group.amount, lang)) if x)
+        extra = " · ".join(x for x in (group.description, money_text(group.amount, lang)) if x)
         if extra:
             prize += "<br/>" + escape(extra)
         who = "<br/>".join(f"<b>{n}</b> {escape(names.get(n, ''))}" for n in group.couples)
-        how = settlement_text(group.settlement, group.couples, group.amount, lang)
+        how = settlement_text(group.settlement, group.couples, group.amount, lang, booby=group.place == 0)
         rows.append([Paragraph(prize, CELL), Paragraph(str(group.wins), CELL), Paragraph(who, CELL), Paragraph(how, CELL)])
     return rows
 
@@ -114,9 +119,9 @@ def _jar(jar: CookieJar, language: str) -> list[Flowable]:
         entered = ngettext("%(count)d couple entered: %(couples)s.", "%(count)d couples entered: %(couples)s.", len(jar.entrants))
         lines = [entered % {"count": len(jar.entrants), "couples": ", ".join(map(str, jar.entrants))}]
     if jar.pot is not None:
-        pot = _("In the jar: %(pot)s") % {"pot": format_money(jar.pot, language)}
+        pot = _("In the jar: %(pot)s") % {"pot": money_text(jar.pot, language)}
         if jar.carried_in:
-            pot += " " + _("(%(carried)s carried over from the last night)") % {"carried": format_money(jar.carried_in, language)}
+            pot += " " + _("(%(carried)s carried over from the last night)") % {"carried": money_text(jar.carried_in, language)}
         lines.append(pot + ".")
     if not jar.revealed:
         lines.append(_("The draw is sealed until every game has been played."))

@@ -11,7 +11,7 @@ from django.utils.text import slugify
 from django.utils.translation import gettext_lazy
 from tablib import Databook
 
-from tournaments.money import format_money
+from tournaments.templatetags.money import money_text
 from tournaments.web.fragments import fragment_runs
 
 from .exports import SafeTableExport
@@ -47,7 +47,7 @@ class TakingsColumns(tables.Table):
     money = NumberColumn(gettext_lazy("Money won"))
 
     def render_money(self, value) -> str:
-        return format_money(value, translation.get_language() or "en")
+        return money_text(value, translation.get_language() or "en")
 
     def value_money(self, value, record) -> str:  # the spreadsheet gets a plain number: 12.50
         return f"{value:.2f}"
@@ -56,7 +56,7 @@ class TakingsColumns(tables.Table):
         """The rows of the page shown, in the table's order, drawn by ``rows_template`` and kept by runs."""
         records = [row.record for row in self.page.object_list] if hasattr(self, "page") else list(self.data)
         language = translation.get_language() or "en"
-        rows = [{**record, **self.drawn_extra(record), "money_text": format_money(record["money"], language)}
+        rows = [{**record, **self.drawn_extra(record), "money_text": money_text(record["money"], language)}
                 for record in records]
         labels = {column.name: str(column.header) for column in self.columns}  # the language is in the key
         return fragment_runs(self.rows_template, rows, context={"labels": labels})

@@ -148,6 +148,7 @@ def _texts() -> dict:
         "not_playing": _("No game is in play right now."),
         "not_started": _("The night has not started yet. This page shows game 1 as soon as the organiser starts it."),
         "all_played": _("Every game has been played. Thank you!"),
+        "finished": _("The night is finished: there is nothing more to tap. Thank you!"),
         "old_game": _("Game {g}, table {t}: {message}"),
         "pick_label": _("Table {t}: couple {n} won"),
     }

@@ -10,6 +10,7 @@ from django.core.cache import caches
 from django.db.models import Count, Max, Q
 
 from ..models import Couple, Night, Player, PlayerEvent, Result, Seat, Series
+from ..money import halves
 from ..season import CouplePlayed, CoupleRow, NightPlayed, SeasonRow, couple_rows, season_rows
 from .season import season_couples
 
@@ -46,10 +47,12 @@ def season_played(*, series: Series) -> list[NightPlayed]:
 
 def season_reads(*, series: Series) -> tuple[list[NightPlayed], list[CouplePlayed]]:
     """A player's line a night and a couple of two players' line a night, with what the couple took
-    home (tournaments/selectors/season.py: the same eight queries whatever the nights)."""
+    home (tournaments/selectors/season.py: the same eight queries whatever the nights). A player's
+    money is half the couple's (``money.halves``), so the players' column adds up to what the hall paid."""
     couples = season_couples(series=series)
-    players = [NightPlayed(player, c.night, c.wins, c.takings.prizes, c.takings.jars, c.takings.money)
-               for c in couples for player in (c.first, c.second) if player is not None]
+    players = [NightPlayed(player, c.night, c.wins, c.takings.prizes, c.takings.jars, half)
+               for c in couples for player, half in zip((c.first, c.second), halves(c.takings.money), strict=True)
+               if player is not None]
     pairs = [CouplePlayed(c.first, c.second, c.night, c.wins, c.takings.prizes, c.takings.jars, c.takings.money)
              for c in couples if c.first is not None and c.second is not None and c.first != c.second]
     return players, pairs

@@ -1,4 +1,5 @@
-"""Writes for prizes: tie-breaks (choices, cuts, play-offs)."""
+"""Writes for prizes: tie-breaks (choices, cuts, play-offs), and a tie-break undone with a reason
+(kept in the night's audit lines) until the night is finished."""
 
 from __future__ import annotations
 
@@ -6,14 +7,18 @@ import random
 
 from django.db import transaction
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from .. import cookiejar, standings
 from ..errors import Conflict, NotFound, Refusal
-from ..models import Couple, Night, TieBreak, TieEntry
+from ..models import Couple, Night, NightEvent, TieBreak, TieEntry
+from ..prize_text import place_name
 from ..selectors import night_standings
+from ..text import clean_text
 from .nights import night_locked
 from .results import points_checked
 
+REASON_MAX = 500
 DECK = [r + s for s in "CDHS" for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")]
 
 
@@ -162,3 +167,35 @@ def tiebreak_playoff(*, night: Night, tiebreak: int, winner: int, points: tuple 
     tb.resolved = True
     tb.save(update_fields=["playoff_winner", "playoff_points", "resolved"])
     return tb
+
+
+def _tie_words(tb: TieBreak) -> str:
+    """What an undone tie-break had come to, for the audit line: "First prize: cut the deck, won by couple 4"."""
+    prize = {TieBreak.Kind.BOOBY: _("Booby prize"), TieBreak.Kind.JAR: _("Cookie jar")}.get(tb.kind) or place_name(tb.place)
+    how = tb.get_method_display() if tb.method else _("choices")
+    won = sorted(tb.entries.filter(won=True).values_list("couple__number", flat=True))
+    if tb.resolved and won:
+        words = ngettext("%(prize)s: %(how)s, won by couple %(couples)s", "%(prize)s: %(how)s, won by couples %(couples)s", len(won))
+        return words % {"prize": prize, "how": how, "couples": ", ".join(map(str, won))}
+    return _("%(prize)s: %(how)s, not settled yet") % {"prize": prize, "how": how}
+
+
+@transaction.atomic
+def tiebreak_undo(*, night: Night, tiebreak: int, reason: str, user=None) -> NightEvent:  # noqa: ANN001
+    """Undo a tie-break (its choices, cuts or play-off) so that it is settled again from the couples'
+    choices, with a reason kept in the audit lines; refused once the night is finished."""
+    night = night_locked(night)
+    reason = clean_text(reason)
+    if night.state == Night.State.FINISHED:
+        raise Conflict(_("The night is finished: its tie-breaks are final. Reopen the night (with a reason) to undo one."))
+    tb = TieBreak.objects.select_for_update().filter(night=night, pk=tiebreak).first()
+    if tb is None:
+        raise NotFound(_("There is no such tie-break tonight."))
+    if not reason:
+        raise Refusal(_("Give a reason for undoing the tie-break: it goes in the audit trail."))
+    if len(reason) > REASON_MAX:
+        raise Refusal(_("Keep the reason under 500 characters."))
+    undone = _tie_words(tb)
+    tb.delete()
+    return NightEvent.objects.create(night=night, kind=NightEvent.Kind.TIE_UNDONE, reason=reason, undone=undone,
+                                     made_by=user if getattr(user, "pk", None) else None)

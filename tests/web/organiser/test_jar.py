@@ -99,3 +99,16 @@ def test_others_are_refused(started, keeper, other_organiser):
     assert_others_refused(_url(started, "desk-jar-entries"), keeper=keeper, other=other_organiser, method="post", data=_payload(1))
     assert_others_refused(_url(started, "desk-jar-draw"), keeper=keeper, other=other_organiser, method="post")
     assert not JarEntry.objects.exists() and not JarDraw.objects.exists()
+
+
+def test_the_draw_time_is_never_followed_by_a_second_full_stop(org_client, prize_night):
+    """Issue 33, point 9: "Drawn at 10:38 a.m.." read as a typo; the time ends its own sentence part now."""
+    import re as _re
+
+    from tournaments.services.jar import jar_draw
+
+    jar_draw(night=prize_night, seed=5)
+    page = org_client.get(f"/desk/{prize_night.slug}/jar/").content.decode()
+    drawn = _re.search(r"Drawn at ([^<]*)</p>", page)
+    assert drawn, "the draw's time is said"
+    assert ".." not in drawn.group(1) and _re.search(r"[ap]\.m\.:|\d:", drawn.group(1))

@@ -38,14 +38,14 @@ def test_a_real_cut_lowest_card_wins(org_client, prize_night, tie):
     assert response["Location"].endswith("#tie-prize-1")
     tb = _fresh(tie)
     assert tb.resolved and tb.cuts == [{"1": "7H", "3": "AD"}] and tb.seed is None
-    assert texts(response) == ["Cut 1: 7H, 3: AD. Couple 3 cut the lowest card and wins."]
+    assert texts(response) == ["Cards cut: couple 1 7♥, couple 3 A♦. Couple 3 cut the lowest card and wins."]
     page = org_client.get(reverse("desk-prizes", args=[prize_night.slug])).content.decode()
     assert "Couple 3 cut the lowest card and wins." in page
 
 
 def test_equal_lowest_cards_cut_again(org_client, prize_night, tie):
     response = org_client.post(_url(prize_night, tie), _payload(card_1="5H", card_3="5S"))
-    assert texts(response) == ["Cut 1: 5H, 3: 5S. Equal lowest cards: couples 1, 3 cut again."]
+    assert texts(response) == ["Cards cut: couple 1 5♥, couple 3 5♠. Equal lowest cards: couples 1, 3 cut again."]
     assert not _fresh(tie).resolved
     page = org_client.get(reverse("desk-prizes", args=[prize_night.slug])).content.decode()
     assert "Equal lowest cards: these couples cut again." in page

@@ -54,7 +54,7 @@ def test_a_settled_cut_shows_on_the_board_with_both_cards(client, settled):
     body = text(client.get(f"/n/{settled.slug}/board/"))
     assert "Prizes are next" not in body
     assert "Every prize is settled." in body
-    assert "1st prize $60 Couple 3 Player 3a & Player 3b Couple 3 won the cut: 4 ♥ against 9 ♠ (couple 1)" in body
+    assert "1st prize $60.00 Couple 3 Player 3a & Player 3b Couple 3 won the cut: 4 ♥ against 9 ♠ (couple 1)" in body
     assert "Booby prize Couple 2 Player 2a & Player 2b Couple 4 Player 4a & Player 4b Split 2 ways." in body
     assert "Cookie jar $6.00 Couple 1 Player 1a & Player 1b Play-off won by couple 1. (45–30)" in body
 
@@ -84,7 +84,7 @@ def test_a_couples_card_says_what_it_won_and_who_beat_it(client, settled):
     night_finish(night=settled)
     winner = card(client, settled, 3)
     assert "You won the 1st prize!" in winner and "You tied and won the cut: 4 ♥ against 9 ♠" in winner
-    assert "Prize: $60" in winner and "In line" not in winner
+    assert "Prize: $60.00" in winner and "In line" not in winner
     loser = card(client, settled, 1)
     assert "You tied for the 1st prize; couple 3 won the cut." in loser and "Your card: 9 ♠" in loser
     assert "You won the cookie jar!" in loser and "Prize: $6.00" in loser and "In line" not in loser
@@ -118,7 +118,7 @@ def test_a_prize_held_alone_is_won_at_once(client, make_night, play_games):
     night = play_games(make_night(couples=4, games=2, prizes=PRIZES, cookie_jar=False), 2, lowest_number_wins)
     assert "You won the 1st prize!" in card(client, night, 1)
     body = text(client.get(f"/n/{night.slug}/board/"))
-    assert "1st prize $60 Couple 1 Player 1a & Player 1b 2 wins" in body
+    assert "1st prize $60.00 Couple 1 Player 1a & Player 1b 2 wins" in body
 
 
 def test_the_jar_section_names_the_play_off_winner_only(client, settled):

@@ -145,11 +145,34 @@ def test_the_season_counts_the_prizes_and_money_each_player_won(client, season):
                                                        {"description": "", "amount": "$12"}, {"description": "", "amount": ""}])
     rows = list(csv.reader(io.StringIO(client.get(f"/s/{season.slug}/", {"_export": "csv"}).content.decode())))
     first = next(r for r in rows if r[1] == "Player 1a")
-    assert first[6:] == ["2", "0", "40.00"], "first prize outright at both nights; the tie for second is not settled"
+    assert first[6:] == ["2", "0", "20.00"], "first prize outright at both nights, half of it each; the tie for second is not settled"
     assert next(r for r in rows if r[1] == "Player 2a")[6:] == ["0", "0", "0.00"]
-    assert "$40.00" in client.get(f"/s/{season.slug}/").content.decode()
+    assert "$20.00" in client.get(f"/s/{season.slug}/").content.decode()
     Series.objects.filter(pk=season.pk).update(language="fr")
-    assert "40,00\u00a0$" in client.get(f"/s/{season.slug}/").content.decode(), "in the series' own way of writing money"
+    assert "20,00\u00a0$" in client.get(f"/s/{season.slug}/").content.decode(), "in the series' own way of writing money"
+
+
+def test_the_money_won_column_adds_up_to_what_the_hall_paid_and_says_how_it_counts(client, make_night, play_games):
+    """Issue 33, point 9: each player counts half of the couple's money (the odd cent to the first), not the whole."""
+    from decimal import Decimal
+
+    from tournaments.money import split_share
+    from tournaments.selectors import night_standings
+    from tournaments.services.prizes import tiebreak_choose, tiebreak_open
+
+    night = play_games(make_night(couples=4, games=2, prizes=[{"description": "", "amount": "$20.01"},
+                                                              {"description": "", "amount": "$12.01"}]), 2)
+    second = night_standings(night=night).prize_groups[1]
+    assert len(second) > 1, "the second prize is tied"
+    tb = tiebreak_open(night=night, kind="prize", place=2)
+    tiebreak_choose(night=night, tiebreak=tb.pk, choices={n: "split" for n in second})
+    night_finish(night=night)
+    rows = list(csv.reader(io.StringIO(client.get(f"/s/{night.series.slug}/", {"_export": "csv"}).content.decode())))
+    paid = sum((Decimal(r[8]) for r in rows[1:]), start=Decimal("0"))
+    hall_paid = Decimal("20.01") + len(second) * split_share("12.01", len(second))  # each couple's share, to the cent
+    assert paid == hall_paid, "the players' money adds up to the prizes the hall paid, once"
+    html = client.get(f"/s/{night.series.slug}/").content.decode()
+    assert "each player counts half of what their couple won" in html
 
 
 def test_a_long_season_table_goes_a_hundred_players_a_page_and_downloads_whole(client, season, monkeypatch):

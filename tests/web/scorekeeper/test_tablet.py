@@ -74,3 +74,24 @@ def test_the_page_is_in_french_for_a_french_scorekeeper(keeper_client, night):
     response = keeper_client.get(_url(night))
     assert response.status_code == 200
     assert '<html lang="fr">' in response.content.decode()
+
+
+def test_a_finished_nights_tablet_says_the_night_is_finished_not_tap_the_winner(client, make_night, play_games, keeper):
+    """Issue 33, point 9: after the finish the tablet no longer asks for a tap; its sentence says the night is over."""
+    from tournaments.services.nights import night_finish
+
+    done = night_finish(night=play_games(make_night(couples=4, games=1, cookie_jar=False), 1))
+    done.scorekeepers.add(keeper)
+    client.force_login(keeper)
+    response = client.get(_url(done))
+    assert response.status_code == 200
+    assert '<p class="hint" id="tap-hint" hidden>' in response.content.decode()
+    config = _embedded(response, "tablet-config")
+    state = _embedded(response, "tablet-state")
+    assert state["night_state"] == "finished" and not state["playing"]
+    assert config["texts"]["finished"] == "The night is finished: there is nothing more to tap. Thank you!"
+
+
+def test_the_tap_hint_shows_while_a_game_is_in_play(keeper_client, night):
+    page = keeper_client.get(_url(night)).content.decode()
+    assert '<p class="hint" id="tap-hint">At each table, tap the couple that won.' in page

@@ -1,5 +1,5 @@
 """Prize groups with their tie-break panels, and the views that settle a tie: the couples' choice, a play-off
-(a cut of the deck: ``cuts``)."""
+(a cut of the deck: ``cuts``), and undoing a tie-break with a reason until the night is finished."""
 
 from __future__ import annotations
 
@@ -16,9 +16,10 @@ from tournaments import standings as rules
 from tournaments.cards import picker_rows
 from tournaments.errors import Refusal
 from tournaments.models import Night, TieBreak
+from tournaments.money import split_share
 from tournaments.prize_text import own_description
 from tournaments.selectors import Standings, TieOutcome
-from tournaments.services.prizes import tiebreak_choose, tiebreak_open, tiebreak_playoff
+from tournaments.services.prizes import REASON_MAX, tiebreak_choose, tiebreak_open, tiebreak_playoff, tiebreak_undo
 from tournaments.web.common import organiser_view
 
 from ..forms import PlayoffForm, numbered
@@ -34,6 +35,7 @@ class CutAgain:
     tiebreak: int
     picked: dict[int, str] = field(default_factory=dict)
     errors: dict[int, str] = field(default_factory=dict)
+    confirm_app: bool = False  # the app was asked to cut over picked cards: ask again
 
 
 def _tie_panel(kind: str, place: int, group: list[int], outcome: TieOutcome | None, names: dict[int, str]) -> dict:
@@ -44,7 +46,7 @@ def _tie_panel(kind: str, place: int, group: list[int], outcome: TieOutcome | No
         "kind": kind, "place": place, "couples": [(n, names.get(n, ""), choices.get(n, "")) for n in couples],
         "choices": choices, "method": outcome.method if outcome else "",
         "pk": None, "rounds": [], "seed": outcome.seed if outcome else None, "winners": [], "stage": "choose",
-        "contenders": couples, "players": [], "playoff_winner": None,
+        "contenders": couples, "players": [], "playoff_winner": None, "started": bool(outcome and (outcome.method or choices)),
     }
     if outcome is None:
         return panel
@@ -80,6 +82,7 @@ def _cut_pickers(panel: dict, again: CutAgain | None) -> None:
     picked = {n: card.strip().upper() for n, card in (again.picked if again else {}).items()}
     errors = again.errors if again else {}
     panel["error"] = errors.get(0, "")
+    panel["confirm_app"] = bool(again and again.confirm_app)
     panel["pickers"] = [
         {"number": n, "name": f"card_{n}", "error": errors.get(n, ""), "picked": picked.get(n, ""),
          "picker": picker_rows(lambda card, n=n: {"chosen": str(card) == picked.get(n)})}
@@ -100,9 +103,13 @@ def prize_context(night: Night, table: Standings, cut: CutAgain | None = None) -
         if len(group) > 1:
             tie = _tie_panel(TieBreak.Kind.PRIZE, place, group, outcomes.get(("prize", place)), names)
             panels.append(tie)
+        share = None
+        if tie and outcomes.get(("prize", place)) and tie["stage"] == "resolved" and tie["method"] == "split":
+            share = split_share(prize.get("amount", ""), len(tie["winners"]))
         places.append({"place": place, "label": ordinal(place), "description": own_description(place, prize.get("description")),
-                       "amount": prize.get("amount", ""), "wins": wins[group[0]],
-                       "couples": [(n, names.get(n, "")) for n in group], "tie": tie})
+                       "amount": prize.get("amount", ""), "wins": wins[group[0]], "share": share,
+                       "couples": [(n, names.get(n, ""), share if n in (tie or {}).get("winners", ()) else None) for n in group],
+                       "tie": tie})
     booby = None
     if table.booby_group:
         tie = None
@@ -116,8 +123,11 @@ def prize_context(night: Night, table: Standings, cut: CutAgain | None = None) -
         panels.append(jar_tie)
     _with_pks(night, panels, cut)
     unsettled = [p for p in panels if p["stage"] != "resolved"]
-    return {"places": places, "booby": booby, "jar": table.jar, "jar_tie": jar_tie, "unsettled": unsettled,
-            "names": names, "standings": table, "settling": night.state == Night.State.PRIZES}
+    jar_share = None
+    if jar_tie and jar_tie["stage"] == "resolved" and jar_tie["method"] == "split":
+        jar_share = split_share(table.jar.pot, len(jar_tie["winners"]))
+    return {"places": places, "booby": booby, "jar": table.jar, "jar_tie": jar_tie, "jar_share": jar_share, "unsettled": unsettled,
+            "names": names, "standings": table, "settling": night.state == Night.State.PRIZES, "undo_max": REASON_MAX}
 
 
 def back(night: Night, kind: str, place: int | None = 1) -> HttpResponse:
@@ -191,3 +201,17 @@ def tie_playoff(request: HttpRequest, night: Night, tiebreak: int) -> HttpRespon
         return back(night, kind, place)
     messages.success(request, _("Couple %(couple)d won the play-off.") % {"couple": data["winner"]})
     return back(night, tb.kind, tb.place)
+
+
+@require_POST
+@organiser_view
+def tie_undo(request: HttpRequest, night: Night, tiebreak: int) -> HttpResponse:
+    """Undo a tie-break with a reason (kept in the audit trail): the couples choose again."""
+    kind, place = kind_place(night, tiebreak)
+    try:
+        tiebreak_undo(night=night, tiebreak=tiebreak, reason=request.POST.get("reason", ""), user=request.user)
+    except Refusal as exc:
+        refused(request, exc)
+        return back(night, kind, place)
+    messages.success(request, _("The tie-break is undone (kept in the audit trail): ask the couples to choose again."))
+    return back(night, kind, place)
