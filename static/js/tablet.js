@@ -324,10 +324,14 @@
       if (!t.bye) { tables += 1; }
       if (cards[t.table] && updateCard(cards[t.table], t)) { missing += 1; }
     });
+    // The status line: tables missing, all in, or which table is disputed and that the close waits for
+    // it (the server's sentence, the one the desk and the board show).
     var bar = el("missing");
-    bar.textContent = !state.playing ? "" : missing === 0 ? fmt(T.all_in, { n: tables })
-      : missing === 1 ? T.missing_one : fmt(T.missing_many, { n: missing });
-    bar.className = "missing " + (missing ? "wait" : "ok");
+    var count = missing === 0 ? "" : missing === 1 ? T.missing_one : fmt(T.missing_many, { n: missing });
+    var disputed = state.playing && state.disputed_text;
+    bar.textContent = !state.playing ? "" : disputed ? [count, state.disputed_text].filter(Boolean).join(" · ")
+      : missing === 0 ? fmt(T.all_in, { n: tables }) : count;
+    bar.className = "missing " + (disputed ? "wait disputed" : missing ? "wait" : "ok");
     bar.hidden = !state.playing;
     grid.classList.toggle("only-missing", onlyMissing);
     el("only-missing").setAttribute("aria-pressed", onlyMissing ? "true" : "false");
