@@ -18,6 +18,7 @@
   var QKEY = "cardparty-queue:" + cfg.slug + ":" + cfg.user;
   var FKEY = "cardparty-only-missing";
   var FRESH_MS = 8000;
+  var LATE_MS = 4000;  // a result still unsent after this long is counted in the bar as waiting
 
   var queue = loadQueue();
   var notes = {};      // "game:table" -> {kind, text}
@@ -345,7 +346,10 @@
     tidyButton.disabled = !untidy;
 
     var net = el("net");
-    var waiting = queue.length === 0 ? "" : queue.length === 1 ? T.queued_one : fmt(T.queued_many, { n: queue.length });
+    // A tap being sent as usual says "Sending…" on its own card; the bar counts the results only when they
+    // really wait (offline, logged out, or unsent after a few seconds), so a tap never makes the bar wrap.
+    var late = !online || loginNeeded || queue.some(function (i) { return now - (i.at || 0) > LATE_MS; });
+    var waiting = !late || queue.length === 0 ? "" : queue.length === 1 ? T.queued_one : fmt(T.queued_many, { n: queue.length });
     net.textContent = [online ? T.online : T.offline, waiting].filter(Boolean).join(" · ");
     net.className = "net " + (!online ? "bad" : queue.length ? "wait" : "ok");
     el("login-needed").hidden = !loginNeeded;
