@@ -279,6 +279,7 @@
     card.classList.toggle("pending", !!p);
     card.classList.toggle("conflict", !!note && note.kind === "conflict");
     card.classList.toggle("refused", !!note && note.kind === "refused");
+    card.classList.toggle("disputed", !!t.disputed);  // two tablets disagree here: the close waits for it
     if (shown === null || note) { delete tidied[t.table]; }
     card.classList.toggle("tidied", !!tidied[t.table]);
     card.querySelectorAll(".pick").forEach(function (b) {

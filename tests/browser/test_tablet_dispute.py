@@ -35,6 +35,8 @@ def test_two_tablets_disagree_and_every_page_says_table_2_is_disputed(new_contex
         tablet.wait_for_selector("#missing.disputed", timeout=15000)
         assert tablet.inner_text("#missing") == SENTENCE
     assert second.locator("#missing").bounding_box()["height"] == line, "the status line keeps its height"
+    first.wait_for_selector("#table-2.disputed")  # the recorded tablet marks the table too
+    assert first.locator(".tcard.disputed").count() == 1
     shot(second, "tablet-dispute-refused-768x1024")
     shot(first, "tablet-dispute-recorded-800x1280")
 

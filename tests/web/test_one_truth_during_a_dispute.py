@@ -69,6 +69,7 @@ def test_every_tablet_hears_which_table_is_disputed(disputed, django_user_model,
     client = _as(django_user_model.objects.get(username=who))
     state = client.get(f"/score/{disputed.slug}/state/").json()
     assert state["missing"] == [] and state["disputed"] == [2] and state["disputed_text"] == SENTENCE
+    assert [t["table"] for t in state["tables"] if t["disputed"]] == [2], "the table's card is marked"
     assert SENTENCE in _page(client, f"/score/{disputed.slug}/"), "the page's first drawing says it too"
 
 

@@ -99,6 +99,7 @@ def _table_json(table, user_id: int | None) -> dict:
         "version": table.version,
         "entered_by": table.entered_by,
         "mine": table.entered_by_id is not None and table.entered_by_id == user_id,
+        "disputed": table.disputed,
     }
 
 
