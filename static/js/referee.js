@@ -35,12 +35,13 @@
   if (game && window.fetch) {
     var step = game.getAttribute("data-step");
     var url = game.getAttribute("data-state-url");
+    var links = game.getAttribute("data-links");  // the host screen: which seats' links it shows
     var timer = window.setInterval(function () {
       if (document.hidden) { return; }
       fetch(url, { headers: { Accept: "application/json" }, cache: "no-store" })
         .then(function (r) { return r.ok ? r.json() : null; })
         .then(function (state) {
-          if (state && String(state.step) !== step) {
+          if (state && (String(state.step) !== step || (links !== null && String(state.links) !== links))) {
             window.clearInterval(timer);
             window.location.reload();
           }

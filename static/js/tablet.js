@@ -18,6 +18,7 @@
   var QKEY = "cardparty-queue:" + cfg.slug + ":" + cfg.user;
   var FKEY = "cardparty-only-missing";
   var FRESH_MS = 8000;
+  var LATE_MS = 4000;  // a result still unsent after this long is counted in the bar as waiting
 
   var queue = loadQueue();
   var notes = {};      // "game:table" -> {kind, text}
@@ -278,6 +279,7 @@
     card.classList.toggle("pending", !!p);
     card.classList.toggle("conflict", !!note && note.kind === "conflict");
     card.classList.toggle("refused", !!note && note.kind === "refused");
+    card.classList.toggle("disputed", !!t.disputed);  // two tablets disagree here: the close waits for it
     if (shown === null || note) { delete tidied[t.table]; }
     card.classList.toggle("tidied", !!tidied[t.table]);
     card.querySelectorAll(".pick").forEach(function (b) {
@@ -326,10 +328,14 @@
       if (!t.bye) { tables += 1; }
       if (cards[t.table] && updateCard(cards[t.table], t)) { missing += 1; }
     });
+    // The status line: tables missing, all in, or which table is disputed and that the close waits for
+    // it (the server's sentence, the one the desk and the board show).
     var bar = el("missing");
-    bar.textContent = !state.playing ? "" : missing === 0 ? fmt(T.all_in, { n: tables })
-      : missing === 1 ? T.missing_one : fmt(T.missing_many, { n: missing });
-    bar.className = "missing " + (missing ? "wait" : "ok");
+    var count = missing === 0 ? "" : missing === 1 ? T.missing_one : fmt(T.missing_many, { n: missing });
+    var disputed = state.playing && state.disputed_text;
+    bar.textContent = !state.playing ? "" : disputed ? [count, state.disputed_text].filter(Boolean).join(" · ")
+      : missing === 0 ? fmt(T.all_in, { n: tables }) : count;
+    bar.className = "missing " + (disputed ? "wait disputed" : missing ? "wait" : "ok");
     bar.hidden = !state.playing;
     grid.classList.toggle("only-missing", onlyMissing);
     el("only-missing").setAttribute("aria-pressed", onlyMissing ? "true" : "false");
@@ -343,7 +349,10 @@
     tidyButton.disabled = !untidy;
 
     var net = el("net");
-    var waiting = queue.length === 0 ? "" : queue.length === 1 ? T.queued_one : fmt(T.queued_many, { n: queue.length });
+    // A tap being sent as usual says "Sending…" on its own card; the bar counts the results only when they
+    // really wait (offline, logged out, or unsent after a few seconds), so a tap never makes the bar wrap.
+    var late = !online || loginNeeded || queue.some(function (i) { return now - (i.at || 0) > LATE_MS; });
+    var waiting = !late || queue.length === 0 ? "" : queue.length === 1 ? T.queued_one : fmt(T.queued_many, { n: queue.length });
     net.textContent = [online ? T.online : T.offline, waiting].filter(Boolean).join(" · ");
     net.className = "net " + (!online ? "bad" : queue.length ? "wait" : "ok");
     el("login-needed").hidden = !loginNeeded;

@@ -38,7 +38,7 @@ def test_a_disagreement_is_one_story_from_the_tablet_to_the_progress_page(new_co
     expect(page.locator("#disputes-title")).to_have_text("Disagreements to settle")
     expect(page.locator(".all-in")).to_have_count(0)
     expect(page.locator(".blocked")).to_have_text(
-        "Every table has a result, but table 3 has a disagreement: settle it above, then close game 1.")
+        "Table 3 is disputed: closing game 1 waits until the organiser settles it.")
     expect(page.locator("#close-game")).to_be_disabled()
     tile = page.locator(".tables-grid li", has=page.locator("strong", has_text="3"))
     expect(tile).to_contain_text("disagreement to settle")

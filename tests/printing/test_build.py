@@ -10,6 +10,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from tournaments.models import Night
+from tournaments.network import hall_base_url
 from tournaments.printing import build
 from tournaments.selectors import punches_for_night, seating_for_game
 from tournaments.services.couples import couple_register
@@ -137,8 +138,8 @@ def test_commands_write_pdfs(tmp_path):
 
 
 def test_qr_base_url_from_the_page_or_the_setting(rf, settings):
-    assert build.base_url_for(rf.get("/", HTTP_HOST="192.168.1.10:8000")) == "http://192.168.1.10:8000"
-    local = build.base_url_for(rf.get("/", HTTP_HOST="localhost:8000"))
+    assert hall_base_url(rf.get("/", HTTP_HOST="192.168.1.10:8000")) == "http://192.168.1.10:8000"
+    local = hall_base_url(rf.get("/", HTTP_HOST="localhost:8000"))
     assert local.startswith("http://") and local.endswith(":8000") and "localhost" not in local
     settings.CARDPARTY_BASE_URL = "http://cardparty.lan/"
-    assert build.base_url_for(rf.get("/", HTTP_HOST="localhost:8000")) == "http://cardparty.lan"
+    assert hall_base_url(rf.get("/", HTTP_HOST="localhost:8000")) == "http://cardparty.lan"

@@ -11,6 +11,7 @@ import pytest
 
 from tournaments.demo import demo_night_create
 from tournaments.models import Series
+from tournaments.network import lan_address
 from tournaments.printing.season import SeasonLine, SeasonSheet, render_season
 from tournaments.services.nights import night_finish
 
@@ -69,3 +70,27 @@ def test_the_series_page_links_its_printed_season_which_anyone_can_download(clie
     text = pdf_text(response.content)
     assert f"http://testserver/s/{series.slug}/" in text and "2 finished nights" in text
     assert client.get("/s/no-such-series/season.pdf").status_code == 404
+
+
+def _scanned(pdf: bytes, tmp_path) -> list[str]:
+    png = tmp_path / "scanned"
+    subprocess.run(["pdftoppm", "-png", "-r", "200", "-f", "1", "-l", "1", "-singlefile", "-", str(png)],
+                   input=pdf, check=True)
+    return subprocess.run(["zbarimg", "--raw", "-q", f"{png}.png"], capture_output=True, text=True).stdout.split()
+
+
+@pytest.mark.django_db
+@needs_poppler
+def test_the_season_printed_on_the_laptop_itself_carries_the_halls_address_not_loopback(client, tmp_path, settings):
+    """Issue 33.4: printed at http://127.0.0.1:8000 on the laptop, the QR code and the printed address are the
+    laptop's address on the hall's network (as the punch cards'), or the configured CARDPARTY_BASE_URL."""
+    night_finish(night=demo_night_create(couples=4, games=2, seed=3, play=2, name="Week 1", date=dt.date(2026, 1, 1)))
+    series = Series.objects.get()
+    settings.CARDPARTY_BASE_URL = ""
+    pdf = client.get(f"/s/{series.slug}/season.pdf", HTTP_HOST="127.0.0.1:8000").content
+    hall = f"http://{lan_address()}:8000/s/{series.slug}/"
+    assert _scanned(pdf, tmp_path) == [hall] and hall in pdf_text(pdf)
+    settings.CARDPARTY_BASE_URL = "http://cardparty.lan/"
+    pdf = client.get(f"/s/{series.slug}/season.pdf", HTTP_HOST="localhost:8000").content
+    assert _scanned(pdf, tmp_path) == [f"http://cardparty.lan/s/{series.slug}/"]
+    assert "localhost" not in pdf_text(pdf) and "127.0.0.1" not in pdf_text(pdf)

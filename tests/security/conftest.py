@@ -391,7 +391,7 @@ def fill(route: Route, world: World, role: str = "organiser") -> str:
         "hall": Hall.objects.order_by("pk").values_list("pk", flat=True).first(),
         "hall_token": HallToken.objects.order_by("pk").values_list("pk", flat=True).first(),
         "token": {"couple-card": world.token_for(role), "referee-game": world.rg_live.token,
-                  "referee-state": world.rg_live.token}.get(name, world.rg_done.token),
+                  "referee-state": world.rg_live.token, "referee-link": world.phones_live.token}.get(name, world.rg_done.token),
         "pk": (done if name in ("referee-seat-confirm", "referee-seat-replay") else live).pk,
         "key": (done if name in ("referee-seat-confirm", "referee-seat-replay") else live).seats[0]["key"],
         # The admin's own parts

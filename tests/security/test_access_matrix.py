@@ -94,6 +94,7 @@ MATRIX: dict[str, tuple[str, str]] = {
     "referee-confirm": (NO, ALL),
     "referee-replay": (ALL, NO),
     "referee-state": (ALL, NO),
+    "referee-link": (NO, ALL),  # the host screen shows a seat's link again: a flag on the seat, no game data
     "referee-seat": (ALL, ALL),
     "referee-seat-confirm": (NO, REFUSED),  # an own-phones game of no night: nothing to post
     "referee-seat-replay": (ALL, NO),

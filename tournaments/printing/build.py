@@ -9,20 +9,16 @@ runs a constant number of queries, whatever the number of couples, and the
 from __future__ import annotations
 
 import math
-import os
-import re
 from decimal import Decimal
 
-from django.conf import settings
 from django.db.models import F, Max
-from django.http import HttpRequest
 from django.urls import reverse
 from django.utils import translation
 
 from tournaments.games import night_game
 from tournaments.models import Couple, Night, Seat, Series, TieBreak
 from tournaments.money import amount_value
-from tournaments.network import lan_address
+from tournaments.network import default_base_url
 from tournaments.printing.backup import render_backup
 from tournaments.printing.data import (
     BackupSheet,
@@ -45,26 +41,6 @@ from tournaments.prize_text import own_description
 from tournaments.selectors import TieOutcome, games_missed, night_standings, punches_for_night, seating_for_game
 from tournaments.selectors.players import season_table
 from tournaments.templatetags.money import money_text
-
-
-def default_base_url() -> str:
-    """Where phones reach the app, for the QR codes: ``CARDPARTY_BASE_URL``
-    (setting, then environment variable), else empty (then no QR code)."""
-    return str(getattr(settings, "CARDPARTY_BASE_URL", "") or os.environ.get("CARDPARTY_BASE_URL", "")).rstrip("/")
-
-
-def base_url_for(request: HttpRequest) -> str:
-    """The base address for QR codes printed from a page: ``CARDPARTY_BASE_URL``
-    if set, else the address the page was asked on, except that a laptop's own
-    ``localhost`` becomes its address on the hall network (phones cannot reach
-    "localhost")."""
-    configured = default_base_url()
-    if configured:
-        return configured
-    host, port = re.fullmatch(r"(.+?)(?::(\d+))?", request.get_host()).groups()
-    if host in ("localhost", "127.0.0.1", "[::1]"):
-        host = lan_address()
-    return f"{request.scheme}://{host}" + (f":{port}" if port else "")
 
 
 def card_url(base_url: str, token: str) -> str:

@@ -9,6 +9,7 @@ from django.utils import translation
 from django.views.decorators.http import require_GET
 
 from tournaments.models import Night, Series
+from tournaments.network import hall_base_url, hall_url
 from tournaments.web.common import organiser_view
 
 from . import build
@@ -33,7 +34,7 @@ def punchcards(request: HttpRequest, night: Night) -> HttpResponse:
     """Every couple's punch card, and blank walk-in cards with ?blank=N (or only those with ?only=blank)."""
     with translation.override(night.language):
         content = build.punchcards_pdf(
-            night, base_url=build.base_url_for(request), blank=_blank_count(request),
+            night, base_url=hall_base_url(request), blank=_blank_count(request),
             couples=request.GET.get("only") != "blank",
         )
     return _pdf(content, f"{night.slug}-punchcards.pdf")
@@ -61,5 +62,5 @@ def backup(request: HttpRequest, night: Night) -> HttpResponse:
 def season(request: HttpRequest, series: str) -> HttpResponse:
     """The printed season table of a series, public as its page is, in the series' language."""
     found = get_object_or_404(Series, slug=series)
-    address = request.build_absolute_uri(reverse("series-season", args=[found.slug]))
+    address = hall_url(request, reverse("series-season", args=[found.slug]))
     return _pdf(build.season_pdf(found, address=address), f"{found.slug}-season.pdf")

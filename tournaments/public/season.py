@@ -10,6 +10,7 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_GET
 
 from tournaments.models import Night, Player, Series
+from tournaments.network import hall_url
 from tournaments.season import CHART_H, CHART_W, wins_chart
 from tournaments.selectors.players import player_nights, season_tables
 from tournaments.web.common import person_language
@@ -43,7 +44,7 @@ def series_season(request: HttpRequest, series: str) -> HttpResponse:
                 return table_export(pairs, fmt, f"{found.slug}-couples")
             return table_export(table, fmt, f"{found.slug}-season")
         nights = Night.objects.filter(series=found, state=Night.State.FINISHED).order_by("-date", "-pk")[:100]
-        address = request.build_absolute_uri(reverse("series-season", args=[found.slug]))
+        address = hall_url(request, reverse("series-season", args=[found.slug]))
         return render(request, "public/season.html", {
             "series": found, "table": table, "couples": pairs, "nights": nights, "address": address,
             "qr": qr_code(address, gettext("QR code of this page's address")),

@@ -15,6 +15,8 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 
+from tournaments.game_status import game_status_of
+from tournaments.game_status_text import disputed_sentence
 from tournaments.models import Night
 from tournaments.outcome import Outcome, for_couple
 from tournaments.poll_cache import couple_link_cached, couple_link_remember, night_stamp
@@ -26,7 +28,7 @@ from tournaments.selectors import (
     night_prizes,
     night_version_read,
     seating_for_game,
-    tables_with_results,
+    tables_done_disputed,
 )
 from tournaments.selectors.standings_kept import night_standings_kept
 from tournaments.web.common import person_language, public_night_view
@@ -71,8 +73,10 @@ def board_context(night: Night, *, table: Standings | None = None) -> dict:
     if not deciding:
         rows = board_badges_during_play(rows, games_played=table.games_played)
     stamp, moves = moves_kept(night=night, game=night.current_game) if playing else ((), [])
-    done = tables_with_results(night=night, game=night.current_game) if playing else set()
+    done, disputed = tables_done_disputed(night=night, game=night.current_game) if playing else (set(), set())
     byes = {m.table: m.bye for m in moves}
+    status = game_status_of(game=night.current_game, tables=[t for t, bye in byes.items() if not bye], done=done,
+                            disputed=disputed) if playing else None
     # Plain dicts: a template finds a key at its first try, an attribute after a failed key lookup.
     items = [{"couple": m.couple, "table": m.table, "bye": m.bye, "deals_first": m.deals_first,
               "names": names.get(m.couple, "")} for m in moves]
@@ -80,7 +84,9 @@ def board_context(night: Night, *, table: Standings | None = None) -> dict:
         "night": night,
         "playing": playing,
         "tables_total": sum(1 for bye in byes.values() if not bye),
-        "missing": tuple(sorted(t for t, bye in byes.items() if not bye and t not in done)),
+        "missing": status.missing if status else (),
+        # The tables two scorekeepers disagree about, in the words every page uses (game_status_text.py).
+        "disputed_text": disputed_sentence(status) if status else "",
         "moves": moves,
         # The moves are known by their stamp (moves_kept): what they show is it and the couples' names.
         "moves_html": fragment("public/_board_moves.html", {"moves": items}, shows=(stamp, [i["names"] for i in items])),

@@ -2,7 +2,8 @@
 
 - ``/referee/``: deal a new game (2 to 6 seats, people or computer players).
 - ``/referee/g/<token>/``: the table.  Pass-and-play shows one hand at a time behind a
-  hand-over screen; with own phones it shows the seats' private links instead.
+  hand-over screen; with own phones it shows each seat's private link until that seat is taken and
+  never once play starts (``g/<token>/link/``: the host shows one again on purpose).
 - ``/referee/p/<pk>/<key>/``: one seat's private page on its player's phone.
 - ``/referee/ruling/``: pick trump, the trick and a hand on a card picker (plain GET
   links, bookmarkable); it shows the legal cards, who is winning and the deciding rule.
@@ -22,6 +23,7 @@ urlpatterns = [
     path("g/<token:token>/confirm/", night.game_confirm, name="referee-confirm"),
     path("g/<token:token>/replay/", replay.game_replay, name="referee-replay"),
     path("g/<token:token>/state/", play.game_state, name="referee-state"),
+    path("g/<token:token>/link/", play.link_show, name="referee-link"),
     path("p/<int:pk>/<token:key>/", play.seat_page, name="referee-seat"),
     path("p/<int:pk>/<token:key>/confirm/", night.seat_confirm, name="referee-seat-confirm"),
     path("p/<int:pk>/<token:key>/replay/", replay.seat_replay, name="referee-seat-replay"),

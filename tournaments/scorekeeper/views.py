@@ -28,6 +28,8 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_POST
 
 from tournaments.errors import Refusal
+from tournaments.game_status import game_status_of
+from tournaments.game_status_text import disputed_sentence
 from tournaments.models import Night, Result
 from tournaments.selectors import game_tables
 from tournaments.services.disputes import result_claim
@@ -97,6 +99,7 @@ def _table_json(table, user_id: int | None) -> dict:
         "version": table.version,
         "entered_by": table.entered_by,
         "mine": table.entered_by_id is not None and table.entered_by_id == user_id,
+        "disputed": table.disputed,
     }
 
 
@@ -104,6 +107,9 @@ def tablet_state(night: Night, user) -> dict:
     """What the tablet page shows: the game in play and every table's result."""
     playing = night.state == Night.State.PLAYING
     tables = game_tables(night=night, game=night.current_game) if playing else None
+    status = game_status_of(game=night.current_game, tables=[t.table for t in tables.tables if not t.bye],
+                            done=[t.table for t in tables.tables if t.winner is not None],
+                            disputed=[t.table for t in tables.tables if t.disputed]) if tables else None
     return {
         "night": night.slug,
         "night_state": night.state,
@@ -113,6 +119,9 @@ def tablet_state(night: Night, user) -> dict:
         "version": tables.version if tables else f"{night.state}:{night.current_game}",
         "missing": list(tables.missing) if tables else [],
         "tables": [_table_json(t, user.pk) for t in tables.tables] if tables else [],
+        # The tables two scorekeepers disagree about, in the words every page uses (game_status_text.py).
+        "disputed": list(status.disputed) if status else [],
+        "disputed_text": disputed_sentence(status) if status else "",
     }
 
 

@@ -23,12 +23,14 @@ from .seating import (
     SeatedCouple,
     TableResult,
     disputes_open,
+    game_status,
     game_tables,
     missing_tables,
     moves_for_game,
     moves_kept,
     seating_for_game,
     seatings_all,
+    tables_done_disputed,
     tables_with_results,
     winners_all,
 )
@@ -47,8 +49,9 @@ from .standings import (
 
 __all__ = [
     "TIE_ORDER", "CoupleLine", "GameTables", "JarState", "Move", "SeatedCouple", "Standings", "TableResult",
-    "TieOutcome", "couple_by_link", "couple_names", "disputes_open", "game_tables", "games_missed", "jar_state",
+    "TieOutcome", "couple_by_link", "couple_names", "disputes_open",
+    "game_status", "game_tables", "games_missed", "jar_state",
     "missing_tables", "NightPeople", "moves_for_game", "moves_kept", "night_get", "night_people", "night_prizes",
     "night_roles", "night_standings", "night_version", "night_version_read", "punches_for_night", "seating_for_game",
-    "seatings_all", "series_for", "tables_with_results", "winners_all",
+    "seatings_all", "series_for", "tables_done_disputed", "tables_with_results", "winners_all",
 ]

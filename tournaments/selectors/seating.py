@@ -1,5 +1,6 @@
 """Reads of where couples sit: every game's seating, one game's tables with their results, the moves
-after a game closes, the tables still to record and the disagreements still to settle."""
+after a game closes, the tables still to record and the disagreements still to settle (``game_status``:
+the game in play's tables missing and disputed, which every page tells)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
+from django.db.models import Exists, OuterRef
+
+from ..game_status import GameStatus, game_status_of
 from ..models import Dispute, Night, Result, Seat
 from .nights import couple_names, night_seating_read
 
@@ -156,6 +160,7 @@ class TableResult:
     version: int
     entered_by: str
     entered_by_id: int | None
+    disputed: bool = False  # two scorekeepers disagree about its result
 
     @property
     def bye(self) -> bool:
@@ -188,14 +193,15 @@ def game_tables(*, night: Night, game: int) -> GameTables:
         arriving = role == Seat.Role.ARRIVING
         by_table[table].append((arriving, SeatedCouple(number, couple_names(player1, player2), arriving)))
     results = {
-        table: (winner, version, entered_by_id, username)
-        for table, winner, version, entered_by_id, username in Result.objects.filter(night=night, game=game)
-        .order_by().values_list("table", "winner__number", "version", "entered_by_id", "entered_by__username")
+        table: (winner, version, entered_by_id, username, disputed)
+        for table, winner, version, entered_by_id, username, disputed in Result.objects.filter(night=night, game=game)
+        .order_by().annotate(open=_open_dispute())
+        .values_list("table", "winner__number", "version", "entered_by_id", "entered_by__username", "open")
     }
     tables = []
-    nothing = (None, 0, None, None)
+    nothing = (None, 0, None, None, False)
     for table in sorted(by_table):
-        winner, version, entered_by_id, username = results.get(table, nothing)
+        winner, version, entered_by_id, username, disputed = results.get(table, nothing)
         tables.append(TableResult(
             table=table,
             couples=tuple(c for _arriving, c in sorted(by_table[table], key=lambda s: s[0])),  # staying first
@@ -203,10 +209,37 @@ def game_tables(*, night: Night, game: int) -> GameTables:
             version=version,
             entered_by=username or "",
             entered_by_id=entered_by_id,
+            disputed=disputed,
         ))
     key = repr((night.state, night.current_game, game, [(t.table, [c.number for c in t.couples], t.winner, t.version,
-                                                         t.entered_by_id) for t in tables]))
+                                                         t.entered_by_id, t.disputed) for t in tables]))
     return GameTables(game=game, tables=tuple(tables), version=hashlib.sha1(key.encode()).hexdigest()[:16])
+
+
+def _open_dispute() -> Exists:
+    """Whether a result's table has a disagreement still to settle, read in the results' own query."""
+    return Exists(Dispute.objects.filter(night=OuterRef("night"), game=OuterRef("game"), table=OuterRef("table"),
+                                         status=Dispute.Status.OPEN))
+
+
+def tables_done_disputed(*, night: Night, game: int) -> tuple[set[int], set[int]]:
+    """The tables of ``game`` with a result, and those of them with a disagreement still to settle (one query)."""
+    rows = Result.objects.filter(night=night, game=game).order_by().annotate(open=_open_dispute()).values_list(
+        "table", "open")
+    return {table for table, _open in rows}, {table for table, open_ in rows if open_}
+
+
+def game_status(*, night: Night) -> GameStatus | None:
+    """Where the game in play stands (tables missing, tables disputed), or None while no game is
+    played; two queries.  Every page that speaks of the game's state reads it here or builds it with
+    :func:`tournaments.game_status.game_status_of` from the same rows it has read already."""
+    if night.state != Night.State.PLAYING:
+        return None
+    game = night.current_game
+    seating = seating_for_game(night=night, game=game)
+    done, disputed = tables_done_disputed(night=night, game=game)
+    return game_status_of(game=game, tables=[t for t, pair in seating.items() if None not in pair],
+                          done=done, disputed=disputed)
 
 
 def disputes_open(*, night: Night, game: int) -> list:

@@ -64,8 +64,7 @@ def test_the_progress_page_shows_the_disagreement_and_holds_the_close(org_client
     live = org_client.get(reverse("desk-progress-live", args=[disputed.slug]), HTTP_HX_REQUEST="true").content
     assert SENTENCE in live and b"<html" not in live
     assert b'<li class="disputed"><strong>3</strong>' in live and b"Every result is in." not in live
-    assert ("Every table has a result, but table 3 has a disagreement: settle it above, then close game 1."
-            in live.decode())
+    assert "Table 3 is disputed: closing game 1 waits until the organiser settles it." in live.decode()
 
 
 def test_closing_with_an_open_disagreement_is_refused(org_client, disputed):

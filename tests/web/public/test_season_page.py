@@ -8,6 +8,7 @@ import io
 import pytest
 
 from tournaments.models import Series
+from tournaments.network import lan_address
 from tournaments.services.nights import night_finish
 
 pytestmark = pytest.mark.django_db
@@ -127,6 +128,13 @@ def test_the_season_page_shows_its_own_address_and_a_qr_code_to_it(client, seaso
     html = client.get(f"/s/{season.slug}/").content.decode()
     assert f'href="http://testserver/s/{season.slug}/"' in html
     assert '<svg class="qr"' in html and "QR code of this page&#x27;s address" in html
+
+
+def test_the_season_page_opened_on_the_laptop_itself_shows_the_halls_address(client, season, settings):
+    """Issue 33.4: a phone cannot open 127.0.0.1; the page shows the laptop's address on the hall's network."""
+    settings.CARDPARTY_BASE_URL = ""
+    html = client.get(f"/s/{season.slug}/", HTTP_HOST="127.0.0.1:8000").content.decode()
+    assert f'href="http://{lan_address()}:8000/s/{season.slug}/"' in html
 
 
 def test_a_players_page_links_each_night_to_their_couples_punch_card(client, season):

@@ -145,6 +145,10 @@ def test_a_phone_never_shows_another_seats_cards_nor_the_kitty(client):
         shown = set(re.findall(r'data-card="([^"]+)"', html)) | set(re.findall(r'value="([0-9AJQK]+[CDHS])"', html))
         assert shown & hidden == set() or game.phase == "call", f"seat {me} sees {shown & hidden} in {game.phase}"
         assert {str(c) for c in game.hand(me)} <= shown, "the seat's own hand is shown"
+        host = client.get(_url(rg)).content.decode()
+        secret = {str(c) for s in range(4) for c in game.hand(s)} | {str(c) for c in game.kitty}
+        assert not set(re.findall(r'data-card="([^"]+)"', host)) & secret, "the host screen shows no hand nor kitty"
+        assert not any(s["key"] in host for s in rg.seats if s.get("taken")), "no taken seat's link on the host screen"
         others = {str(c) for s in range(4) if s != me for c in game.discards[s]}
         assert not (set(re.findall(r'data-card="([^"]+)"', html)) & others), "no one else's discards"
         rg = _act_as(rg)

@@ -16,9 +16,10 @@ def _url(night) -> str:
 
 def test_shape(keeper_client, night):
     data = keeper_client.get(_url(night)).json()
-    assert set(data) == {"night", "night_state", "playing", "game", "games", "version", "missing", "tables"}
+    assert set(data) == {"night", "night_state", "playing", "game", "games", "version", "missing", "tables",
+                         "disputed", "disputed_text"}
     assert data["tables"][0] == {
-        "table": 1, "bye": False, "winner": None, "version": 0, "entered_by": "", "mine": False,
+        "table": 1, "bye": False, "winner": None, "version": 0, "entered_by": "", "mine": False, "disputed": False,
         "couples": [{"number": 1, "names": "Player 1a & Player 1b", "deals_first": False},
                     {"number": 2, "names": "Player 2a & Player 2b", "deals_first": True}],
     }

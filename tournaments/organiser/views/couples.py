@@ -12,6 +12,7 @@ from django.views.decorators.http import require_POST
 from tournaments import movement
 from tournaments.errors import Refusal
 from tournaments.models import Couple, Night
+from tournaments.network import hall_url
 from tournaments.people import fold, registered_already
 from tournaments.selectors import seating_for_game, series_for
 from tournaments.selectors.players import series_regulars
@@ -138,7 +139,7 @@ SENTINEL = 987654321
 def _rows(request: HttpRequest, night: Night, couples: list[Couple], seats: dict, edit: int | None) -> list[dict]:
     """Each couple's row, with its texts and links made here once (a template tag per row is slow at 500 couples)."""
     card_path = reverse("couple-card", args=["TOKENTOKEN"])
-    card_base = request.build_absolute_uri(card_path)
+    card_base = hall_url(request, card_path)
     withdraw = reverse("desk-couple-withdraw", args=[night.slug, SENTINEL])
     new_link = reverse("desk-couple-link", args=[night.slug, SENTINEL])
     readmit = reverse("desk-couple-readmit", args=[night.slug, SENTINEL])

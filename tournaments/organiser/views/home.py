@@ -22,9 +22,10 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments.errors import Forbidden, Refusal
+from tournaments.game_status_text import disputed_sentence
 from tournaments.games import FORTY_FIVE
 from tournaments.models import Night
-from tournaments.selectors import missing_tables, series_for
+from tournaments.selectors import game_status, series_for
 from tournaments.services.nights import night_create, night_delete, series_get_or_create
 from tournaments.text import whole_number
 from tournaments.web.common import organiser_view
@@ -126,14 +127,15 @@ def _render_hub(request: HttpRequest, night: Night, add_form=None, create_form=N
     counts = night.couples.aggregate(
         active=Count("pk", filter=Q(left_after__isnull=True)), left=Count("pk", filter=Q(left_after__isnull=False))
     )
-    missing = missing_tables(night=night) if night.state == Night.State.PLAYING else []
+    now = game_status(night=night)
     keepers = list(night.scorekeepers.order_by("username"))
     candidates = list(
         get_user_model().objects.filter(is_active=True, is_staff=False, is_superuser=False)
         .exclude(pk__in=[k.pk for k in keepers]).order_by("username").values_list("username", flat=True)[:300]
     )
     return render(request, "organiser/night.html", {
-        "night": night, "menu": desk_menu(night, "desk-night"), "counts": counts, "missing": missing,
+        "night": night, "menu": desk_menu(night, "desk-night"), "counts": counts, "missing": now.missing if now else (),
+        "disputed_text": disputed_sentence(now) if now else "",
         "keepers": keepers, "candidates": candidates, "prints": print_links(night),
         "add_form": add_form or ScorekeeperAddForm(), "create_form": create_form or ScorekeeperCreateForm(),
     }, status=status)

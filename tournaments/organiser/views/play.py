@@ -7,10 +7,11 @@ from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from tournaments.errors import Refusal
+from tournaments.game_status import game_status_of
+from tournaments.game_status_text import disputed_sentence
 from tournaments.models import Couple, Night, Result
 from tournaments.selectors import couple_names, disputes_open, moves_kept, seating_for_game
 from tournaments.services.disputes import SETTLED_REASON, dispute_correct, dispute_keep
@@ -58,32 +59,22 @@ def progress_context(night: Night) -> dict:
     seating = seating_for_game(night=night, game=game) if night.state == Night.State.PLAYING else {}
     winners = dict(Result.objects.filter(night=night, game=game).order_by().values_list("table", "winner__number"))
     disputes = _disputes(night, game) if seating else []
-    disputed = {d["table"] for d in disputes}
-    tiles, missing, playing = [], [], 0
+    status = game_status_of(game=game, tables=[t for t, pair in seating.items() if None not in pair],
+                            done=winners, disputed=[d["table"] for d in disputes])
+    tiles = []
     for table, (staying, arriving) in seating.items():
         bye = None in (staying, arriving)
         winner = winners.get(table)
-        playing += not bye
-        if not bye and winner is None:
-            missing.append(table)
-        css = "bye" if bye else "disputed" if table in disputed else "in" if winner else "out"  # disputed is not green
+        disputed = table in status.disputed
+        css = "bye" if bye else "disputed" if disputed else "in" if winner else "out"  # disputed is not green
         tiles.append({"table": table, "couples": " · ".join(str(c) for c in (staying, arriving) if c is not None),
-                      "css": css, "bye": bye, "winner": winner, "disputed": table in disputed})
-    return {"night": night, "game": game, "missing": missing, "playing": playing,
+                      "css": css, "bye": bye, "winner": winner, "disputed": disputed})
+    return {"night": night, "game": game, "missing": list(status.missing), "playing": len(status.tables),
             "tiles_parts": fragment_runs("organiser/_tiles.html", tiles, name="tiles"),
-            "blocked": _blocked(game, sorted(disputed)) if not missing else "",
-            "done": playing - len(missing), "poll": POLL_SECONDS, "last_game": game >= night.games,
+            # The same sentence as the night's page, the tablets and the board (game_status_text.py).
+            "blocked": disputed_sentence(status),
+            "done": status.results_in, "poll": POLL_SECONDS, "last_game": game >= night.games,
             "disputes": disputes, "settled_reason": SETTLED_REASON}
-
-
-def _blocked(game: int, disputed: list[int]) -> str:
-    """What stops the close once every table has a result: the tables with a disagreement, or ""."""
-    if not disputed:
-        return ""
-    return ngettext(
-        "Every table has a result, but table %(tables)s has a disagreement: settle it above, then close game %(game)d.",
-        "Every table has a result, but tables %(tables)s have disagreements: settle them above, then close game %(game)d.",
-        len(disputed)) % {"tables": ", ".join(map(str, disputed)), "game": game}
 
 
 def _disputes(night: Night, game: int) -> list[dict]:

@@ -8,14 +8,16 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonRes
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from tournaments.errors import Refusal
+from tournaments.network import hall_url
 from tournaments.web.proxies import client_address
 from tournaments.web.qr import qr_code
 
 from .. import services as svc
 from ..models import RefereeGame
+from ..seat_links import links_shown, play_started, referee_link_show, referee_seat_take
 from ..upkeep import device_address
 from .common import game_by_seat, game_by_token, int_or, ruleset_choices, seat_url
 from .device import device_of, device_remember
@@ -85,9 +87,7 @@ def game_page(request: HttpRequest, token: str) -> HttpResponse:
     game = svc.rebuild(rg)
     if rg.mode == RefereeGame.Mode.PHONES:
         ctx = table_context(rg, game)
-        ctx["links"] = [{"index": i, "name": s["name"], "url": request.build_absolute_uri(seat_url(rg, i)),
-                         "qr": qr_code(request.build_absolute_uri(seat_url(rg, i)), s["name"])}
-                        for i, s in enumerate(rg.seats) if s["kind"] == "person"]
+        ctx.update(_host_links(request, rg))
         ctx.update(_urls(rg, None))
         return render(request, "referee/host.html", ctx, status=status)
     viewer, handover = None, None
@@ -103,6 +103,29 @@ def game_page(request: HttpRequest, token: str) -> HttpResponse:
     return render(request, "referee/game.html", ctx, status=status)
 
 
+def _host_links(request: HttpRequest, rg: RefereeGame) -> dict:
+    """Each person's seat on the host screen: its link and QR code (at the hall's address) only while
+    :func:`links_shown` says so, else a button to show it again."""
+    shown = links_shown(rg)
+    seats = []
+    for i, s in enumerate(rg.seats):
+        if s["kind"] != "person":
+            continue
+        url = hall_url(request, seat_url(rg, i)) if i in shown else None
+        seats.append({"index": i, "name": s["name"], "taken": bool(s.get("taken")), "again": bool(s.get("shown")),
+                      "url": url, "qr": qr_code(url, s["name"]) if url else None})
+    return {"links": seats, "links_shown": ",".join(map(str, shown)), "play_started": play_started(rg),
+            "link_url": reverse("referee-link", args=[rg.token])}
+
+
+@require_POST
+def link_show(request: HttpRequest, token: str) -> HttpResponse:
+    """The host shows one seat's link again on purpose (``seat``), or hides it (no seat)."""
+    rg = game_by_token(token)
+    referee_link_show(game=rg, seat=int_or(request.POST.get("seat")))
+    return HttpResponseRedirect(reverse("referee-game", args=[rg.token]))
+
+
 @require_http_methods(["GET", "POST"])
 def seat_page(request: HttpRequest, pk: int, key: str) -> HttpResponse:
     """One player's own phone: their hand, always; tappable when it is their turn."""
@@ -116,6 +139,8 @@ def seat_page(request: HttpRequest, pk: int, key: str) -> HttpResponse:
             rg.refresh_from_db()
         else:
             return HttpResponseRedirect(seat_url(rg, seat))
+    else:
+        rg = referee_seat_take(game=rg, seat=seat)
     game = svc.rebuild(rg)
     ctx = table_context(rg, game, viewer=seat)
     ctx.update({"error": error, "own_phone": True, "chosen": _chosen(request, error), **_urls(rg, seat)})
@@ -138,14 +163,15 @@ def _urls(rg: RefereeGame, seat: int | None) -> dict:
             "state_url": reverse("referee-seat-state", args=[rg.pk, rg.seats[seat]["key"]])}
 
 
-def _state(rg: RefereeGame) -> JsonResponse:
-    return JsonResponse({"step": len(rg.actions), "status": rg.status})
+def _state(rg: RefereeGame, **more: object) -> JsonResponse:
+    return JsonResponse({"step": len(rg.actions), "status": rg.status, **more})
 
 
 @require_GET
 def game_state(request: HttpRequest, token: str) -> JsonResponse:
-    """How far the game is, for pages that wait for other players."""
-    return _state(game_by_token(token))
+    """How far the game is, for pages that wait for other players; and which seats' links the host shows."""
+    rg = game_by_token(token)
+    return _state(rg, links=",".join(map(str, links_shown(rg))))
 
 
 @require_GET

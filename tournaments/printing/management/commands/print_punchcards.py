@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from tournaments.models import Night
-from tournaments.network import lan_address
+from tournaments.network import default_base_url, lan_address
 
-from ...build import default_base_url, punchcards_pdf
+from ...build import punchcards_pdf
 from ._print_command import PrintCommand
 
 
