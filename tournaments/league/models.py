@@ -90,6 +90,9 @@ class LeagueLink(models.Model):
     url = models.URLField(_("league address"), max_length=300)
     token = models.CharField(_("hall token"), max_length=100)
     set_at = models.DateTimeField(default=timezone.now)
+    # Who last changed the address and token (the League page shows it, with when): empty before it was kept.
+    set_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                               related_name="+")
 
     def __str__(self) -> str:
         return self.url

@@ -16,10 +16,13 @@ from django.utils.translation import gettext as _
 
 from tournaments.errors import Conflict, Refusal
 from tournaments.models import Correction, Dispute, Night, Result, Series, TieBreak
+from tournaments.services.nights import series_create
+from tournaments.text import clean_text
 from tournaments.transfer import night_check, night_import
 
 from .digest import night_digest, token_digest
 from .models import Hall, HallToken, LeagueEvent, LeagueLink, NightSent, ReceivedNight
+from .selectors import league_organisers
 
 TOKEN_BYTES = 32
 
@@ -38,6 +41,19 @@ class Receipt:
     status: int
     night: Night
     message: str
+
+
+def league_series(*, name: str, user=None) -> Series:
+    """The league series of this name (the one a hall already sends into, else a new one), owned by
+    the league's organisers and ``user`` (who makes the hall), never by no one."""
+    name = clean_text(name)
+    with transaction.atomic():
+        series = Series.objects.filter(name=name, league_halls__isnull=False).order_by("pk").first()
+        owners = [*league_organisers(), *([user] if user is not None else [])]
+        if series is None:
+            return series_create(name=name, owners=owners)
+        series.owners.add(*owners)
+    return series
 
 
 def hall_create(*, name: str, series: Series, user=None) -> Hall:
@@ -141,8 +157,9 @@ def _night_remove(*, night_id: int) -> None:
     Night.objects.filter(pk=night_id).delete()
 
 
-def link_set(*, series: Series, url: str, token: str) -> LeagueLink:
-    """Where ``series``' finished nights go, and the hall's token there (replacing the previous link)."""
+def link_set(*, series: Series, url: str, token: str, user=None) -> LeagueLink:
+    """Where ``series``' finished nights go, and the hall's token there (replacing the previous link);
+    ``user`` is kept as who last changed them."""
     url, token = url.strip(), token.strip()
     if not url.startswith(("http://", "https://")):
         raise Refusal(_("The league address starts with https://."))
@@ -150,7 +167,7 @@ def link_set(*, series: Series, url: str, token: str) -> LeagueLink:
         raise Refusal(_("Give the hall token the league organiser made for this hall."))
     with transaction.atomic():
         link, _made = LeagueLink.objects.update_or_create(series=series, defaults={"url": url, "token": token,
-                                                                                   "set_at": timezone.now()})
+                                                                                   "set_at": timezone.now(), "set_by": user})
     return link
 
 

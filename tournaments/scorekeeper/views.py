@@ -8,7 +8,6 @@ Every answer of the JSON endpoints is JSON, refusals included: never a page.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
 from functools import wraps
@@ -28,6 +27,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_POST
 
 from tournaments.errors import Refusal
+from tournaments.json_text import json_read
 from tournaments.models import Night, Result
 from tournaments.selectors import game_tables
 from tournaments.services.disputes import result_claim
@@ -63,10 +63,7 @@ def scorekeeper_api(view: Callable) -> Callable:
 
 
 def _body(request: HttpRequest) -> dict:
-    try:
-        data = json.loads(request.body or b"null")
-    except (ValueError, RecursionError):  # RecursionError: JSON nested thousands deep
-        raise Refusal(_("The tablet sent something that is not JSON: reload the page.")) from None
+    data = json_read(request.body or b"null", refusal=_("The tablet sent something that is not JSON: reload the page."))
     if not isinstance(data, dict):
         raise Refusal(_("The tablet sent something unexpected: reload the page."))
     return data

@@ -88,3 +88,15 @@ def test_other_methods_are_405(hall_token):
     for method in ("get", "put", "delete"):
         answer = getattr(client, method)(URL, HTTP_AUTHORIZATION=f"Bearer {hall_token}")
         assert answer.status_code == 405 and answer["Allow"] == "POST" and answer.json()["message"]
+
+
+@pytest.mark.parametrize("depth", [100_000, 900])
+def test_json_nested_deep_is_a_400_with_a_sentence_not_a_server_error(hall_token, depth):
+    """Issue 34, point 5: it was a RecursionError (500)."""
+    client = Client(enforce_csrf_checks=True, raise_request_exception=False)
+    answer = post(None, hall_token, client=client, raw=b"[" * depth + b"]" * depth)
+    assert answer.status_code == 400 and answer.json() == {"ok": False, "message": "This is not a night file: it is not JSON."}
+    deep = {"format": "cardparty-night", "version": 1, "night": {"a": json.loads("[" * 800 + "]" * 800)}}
+    answer = post(deep, hall_token, client=client)
+    assert answer.status_code == 400 and "not JSON" in answer.json()["message"]
+    assert not ReceivedNight.objects.exists() and not Night.objects.exists()

@@ -95,3 +95,11 @@ def test_an_uploaded_night_file_is_received_for_that_hall_with_the_same_checks(b
 def test_an_unknown_hall_or_token_is_404(boss):
     assert boss.post("/league/halls/999/token/").status_code == 404
     assert boss.post("/league/tokens/999/revoke/").status_code == 404
+
+
+def test_an_uploaded_file_nested_deep_is_refused_with_a_sentence(boss, hall):
+    """Issue 34, point 5: it was a RecursionError (500)."""
+    deep = SimpleUploadedFile("deep.json", b"[" * 100_000 + b"]" * 100_000)
+    answer = boss.post(f"/league/halls/{hall.pk}/upload/", {"file": deep}, follow=True)
+    assert answer.status_code == 200 and "not JSON" in _said(answer)
+    assert not ReceivedNight.objects.exists()

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
@@ -12,12 +10,12 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments.errors import Refusal
-from tournaments.services.nights import series_get_or_create
+from tournaments.json_text import json_read
 
 from ..access import league_view
 from ..forms import HallForm, UploadForm
 from ..selectors import events_recent, hall_get, hall_token_get, halls_list
-from ..services import hall_create, night_receive, token_make, token_revoke
+from ..services import hall_create, league_series, night_receive, token_make, token_revoke
 from .api import NIGHT_MAX_BYTES, NIGHT_MAX_TEXT
 
 
@@ -41,7 +39,7 @@ def league_home(request: HttpRequest) -> HttpResponse:
     if not form.is_valid():
         return _page(request, hall_form=form, status=400)
     try:
-        series = series_get_or_create(name=form.cleaned_data["series"])
+        series = league_series(name=form.cleaned_data["series"], user=request.user)
         hall = hall_create(name=form.cleaned_data["name"], series=series, user=request.user)
     except Refusal as exc:
         messages.error(request, exc.message)
@@ -83,11 +81,7 @@ def night_upload(request: HttpRequest, hall: int) -> HttpResponse:
                        % {"mb": NIGHT_MAX_TEXT})
         return _back()
     try:
-        data = json.loads(upload.read().decode())
-    except (UnicodeDecodeError, ValueError):
-        messages.error(request, _("This is not a night file: it is not JSON."))
-        return _back()
-    try:
+        data = json_read(upload.read(), refusal=_("This is not a night file: it is not JSON."))
         receipt = night_receive(data=data, hall=found, user=request.user)
     except Refusal as exc:
         messages.error(request, exc.message)
