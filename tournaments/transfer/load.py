@@ -33,6 +33,18 @@ def refused(path: str, problem: str) -> Refusal:
 
 def night_check(*, data: object, slug: str | None = None) -> None:
     """Raise the refusal of the first problem in the file, or return: the file can be imported."""
+    file_check(data=data, slug=slug)
+    _slug_free(slug or data["night"]["slug"])
+
+
+def _slug_free(taken: str) -> None:
+    if Night.objects.filter(slug=taken).exists():
+        raise Conflict(_("A night called “%(slug)s” already exists.") % {"slug": taken})
+
+
+def file_check(*, data: object, slug: str | None = None) -> None:
+    """Raise the refusal of the first problem in the file itself, or return (whether its short name is
+    free here is ``night_check``'s question)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
         raise Refusal(_("This file is not a Cardparty night export (version 1)."))
     if found := schema_problem(data):
@@ -43,19 +55,22 @@ def night_check(*, data: object, slug: str | None = None) -> None:
         raise refused("slug", found[1])
     if found := next(problems(data, slug), None):
         raise refused(*found)
-    taken = slug or data["night"]["slug"]
-    if Night.objects.filter(slug=taken).exists():
-        raise Conflict(_("A night called “%(slug)s” already exists.") % {"slug": taken})
 
 
-def night_import(*, data: object, slug: str | None = None, owner=None, accounts: bool = True) -> Night:
+def night_import(*, data: object, slug: str | None = None, owner=None, accounts: bool = True,
+                 checked: bool = False) -> Night:
     """Create the night described by an export; refuse a damaged file or a slug that is taken.
 
     A series the file names that does not exist yet is made owned by ``owner`` (the importing
     user; None: superusers only); an existing series another organiser owns is refused to them.
     ``accounts``: match the file's user names to this database's accounts (False on a league: a
-    hall's file never names a league account). Couples without a card link get new ones."""
-    night_check(data=data, slug=slug)
+    hall's file never names a league account). Couples without a card link get new ones.
+    ``checked``: the caller has just run ``file_check`` on this very data (a big file's check takes
+    seconds): only whether the short name is free is asked again."""
+    if checked:
+        _slug_free(slug or data["night"]["slug"])
+    else:
+        night_check(data=data, slug=slug)
     try:
         with transaction.atomic():
             return _import(data, slug, owner=owner, accounts=accounts)

@@ -170,11 +170,19 @@ def test_a_token_the_league_does_not_know_is_explained(desk, finished, live_serv
 
 @pytest.mark.django_db(transaction=True)
 def test_a_league_that_refuses_the_night_says_why(desk, finished, live_server):
-    """On one database the league already holds a night of that name (the hall's own): 409, its message shown."""
+    """The league (this same app, served by the live server) holds a newer copy of the night: 409, its sentence shown.
+
+    On one database the hall's own night already has the short name: the league keeps its copy under
+    a name of its own (short names are each hall's)."""
+    from tournaments.league.models import ReceivedNight
     from tournaments.league.services import hall_create, token_make
 
     hall = hall_create(name="Arichat", series=finished.series)
     link_set(series=finished.series, url=live_server.url + "/", token=token_make(hall=hall))
+    desk.post(f"/desk/{finished.slug}/league/")
+    received = ReceivedNight.objects.get()
+    assert received.slug == finished.slug and received.night.slug == f"{finished.slug}-arichat"
+    ReceivedNight.objects.filter(pk=received.pk).update(version=received.version + 5, digest="a later correction")
     answer = desk.post(f"/desk/{finished.slug}/league/", follow=True)
-    assert "The league refused the night" in _said(answer) and "already exists" in _said(answer)
-    assert NightSent.objects.get().status == 409
+    assert "The league refused the night" in _said(answer) and "cannot undo a correction" in _said(answer)
+    assert NightSent.objects.order_by("pk").last().status == 409
