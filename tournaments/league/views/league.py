@@ -6,6 +6,7 @@ from django.contrib import messages
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils.cache import add_never_cache_headers
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
@@ -14,16 +15,27 @@ from tournaments.json_text import json_read
 
 from ..access import league_view
 from ..forms import HallForm, UploadForm
+from ..models import Hall
 from ..selectors import events_recent, hall_get, hall_token_get, halls_list
 from ..services import hall_create, league_series, night_receive, token_make, token_revoke
 from .api import NIGHT_MAX_BYTES, NIGHT_MAX_TEXT
 
+# A new token waits here in the session between the POST that made it and the page that shows it once.
+NEW_TOKEN = "league_new_token"
 
-def _page(request: HttpRequest, *, hall_form: HallForm | None = None, new_token: dict | None = None,
-          status: int = 200) -> HttpResponse:
-    return render(request, "league/league.html", {
+
+def _page(request: HttpRequest, *, hall_form: HallForm | None = None, status: int = 200) -> HttpResponse:
+    """The league's page; a token made just before is shown on it once and forgotten, and nothing of
+    the page is kept by a browser or a proxy (``Cache-Control: no-store``)."""
+    made = request.session.pop(NEW_TOKEN, None)
+    new_token = None
+    if isinstance(made, dict) and (hall := Hall.objects.filter(pk=made.get("hall")).first()) is not None:
+        new_token = {"hall": hall, "token": str(made.get("token", ""))}
+    response = render(request, "league/league.html", {
         "halls": halls_list(), "events": events_recent(), "hall_form": hall_form or HallForm(),
         "upload_form": UploadForm(), "new_token": new_token}, status=status)
+    add_never_cache_headers(response)
+    return response
 
 
 def _back() -> HttpResponseRedirect:
@@ -51,10 +63,11 @@ def league_home(request: HttpRequest) -> HttpResponse:
 @require_POST
 @league_view
 def token_create(request: HttpRequest, hall: int) -> HttpResponse:
-    """A new token for the hall, shown on this answer once (never stored in plain)."""
+    """A new token for the hall, then back to the league's page, which shows it once (a reload of that
+    page makes no second token and no longer shows this one; only its sha256 is stored)."""
     found = hall_get(pk=hall)
-    plain = token_make(hall=found, user=request.user)
-    return _page(request, new_token={"hall": found, "token": plain})
+    request.session[NEW_TOKEN] = {"hall": found.pk, "token": token_make(hall=found, user=request.user)}
+    return HttpResponseRedirect(reverse("league-home") + "#new-token")
 
 
 @require_POST

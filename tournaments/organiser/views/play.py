@@ -11,7 +11,7 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from tournaments.errors import Refusal
-from tournaments.models import Couple, Night, Result
+from tournaments.models import Couple, Night, NightEvent, Result
 from tournaments.selectors import couple_names, disputes_open, moves_kept, seating_for_game
 from tournaments.services.disputes import SETTLED_REASON, dispute_correct, dispute_keep
 from tournaments.services.nights import game_close, night_start
@@ -73,7 +73,9 @@ def progress_context(night: Night) -> dict:
             "tiles_parts": fragment_runs("organiser/_tiles.html", tiles, name="tiles"),
             "blocked": _blocked(game, sorted(disputed)) if not missing else "",
             "done": playing - len(missing), "poll": POLL_SECONDS, "last_game": game >= night.games,
-            "disputes": disputes, "settled_reason": SETTLED_REASON}
+            "disputes": disputes, "settled_reason": SETTLED_REASON,
+            "refused_taps": list(NightEvent.objects.filter(night=night, kind=NightEvent.Kind.TAP_REFUSED)
+                                 .order_by("-made_at", "-pk").values_list("reason", flat=True)[:20])}
 
 
 def _blocked(game: int, disputed: list[int]) -> str:
