@@ -153,7 +153,8 @@ def night_receive(*, data: object, hall: Hall, token: HallToken | None = None, u
         # One night of a hall at a time (a double tap on Send posts twice at once): the second waits here
         # and finds the first's night, an identical resend, instead of failing on the night's short name.
         list(Hall.objects.select_for_update().filter(pk=hall.pk).values_list("pk", flat=True))
-        received = ReceivedNight.objects.select_for_update().filter(hall=hall, slug=slug).select_related("night").first()
+        received = (ReceivedNight.objects.select_for_update(of=("self",)).filter(hall=hall, slug=slug)
+                    .select_related("night").first())
         if received is not None and received.digest == digest and received.night_id is not None:
             return Receipt("identical", 200, received.night,
                            _("The league already has this night, unchanged."))

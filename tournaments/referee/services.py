@@ -280,7 +280,7 @@ def referee_confirm(*, game: RefereeGame, seat: int) -> ResultOutcome:
 @transaction.atomic
 def _confirmable(*, game: RefereeGame, seat: int) -> tuple[RefereeGame, int, tuple | None]:
     """The game, the winning couple and the points to post, once the seat may confirm; else the refusal."""
-    rg = RefereeGame.objects.select_for_update().select_related("night").get(pk=game.pk)
+    rg = RefereeGame.objects.select_for_update(of=("self",)).select_related("night").get(pk=game.pk)
     if not rg.is_linked:
         raise Refusal(_("This game is not played for a card-party night: there is no result to post."))
     if rg.status == RefereeGame.Status.PLAYING:
