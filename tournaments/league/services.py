@@ -164,13 +164,15 @@ def night_receive(*, data: object, hall: Hall, token: HallToken | None = None, u
             LeagueEvent.objects.create(hall=hall, kind=LeagueEvent.Kind.RECEIVED, slug=night.slug, token=token,
                                        made_by=user, detail=digest[:12])
             return Receipt("new", 201, night, _("The league received the night."))
-        _newer_or_refused(received=received, version=version)
-        league_slug = received.night.slug if received.night is not None else _league_slug(slug, hall)
-        if received.night_id is not None:
+        if received.night is not None:  # a copy to replace; one deleted on the league is simply received again
+            _newer_or_refused(received=received, version=version)
+            league_slug = received.night.slug
             _night_remove(night_id=received.night_id)
+        else:
+            league_slug = _league_slug(slug, hall)
         night = night_import(data=kept, slug=league_slug, accounts=False, checked=True)  # a refusal rolls back
-        old = received.digest
-        received.night, received.digest, received.version, received.received_at = night, digest, version, timezone.now()
+        old, newest = received.digest, max(received.version, version or 0)  # the measure only grows
+        received.night, received.digest, received.version, received.received_at = night, digest, newest, timezone.now()
         received.save(update_fields=["night", "digest", "version", "received_at"])
         LeagueEvent.objects.create(hall=hall, kind=LeagueEvent.Kind.CORRECTED, slug=night.slug, token=token, made_by=user,
                                    detail=f"{old[:12]} → {digest[:12]}")

@@ -8,7 +8,7 @@ import pytest
 
 from tournaments.errors import Conflict, Refusal
 from tournaments.league.models import LeagueEvent, ReceivedNight
-from tournaments.league.services import BadToken, night_receive, token_hall, token_make, token_revoke
+from tournaments.league.services import BadToken, _night_remove, night_receive, token_hall, token_make, token_revoke
 from tournaments.models import Correction, Couple, Night, Result
 from tournaments.selectors.players import season_table
 
@@ -214,3 +214,15 @@ def test_a_token_finds_its_hall_until_it_is_revoked(hall):
     with pytest.raises(BadToken):
         token_hall(plain="")
     assert LeagueEvent.objects.filter(kind="revoked").count() == 1
+
+
+def test_a_night_deleted_on_the_league_is_received_again_whatever_its_version(night_file, hall):
+    data = night_file()
+    fixed = corrected(data)
+    night_receive(data=fixed, hall=hall)
+    _night_remove(night_id=ReceivedNight.objects.get().night_id)
+    old_style = copy.deepcopy(data)
+    del old_style["night"]["version"]
+    receipt = night_receive(data=old_style, hall=hall)
+    assert receipt.status == 201 and ReceivedNight.objects.get().night == receipt.night
+    assert ReceivedNight.objects.get().version == fixed["night"]["version"]  # the measure never goes back
