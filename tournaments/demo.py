@@ -32,12 +32,13 @@ def demo_names(rng: random.Random) -> tuple[str, str]:
 
 def demo_night_create(
     *, couples: int, games: int = 25, seed: int = 0, play: int = 0, name: str = "Demo night",
-    date: dt.date | None = None, series_name: str = "St. Joseph's Parish Hall",
+    date: dt.date | None = None, series_name: str = "St. Joseph's Parish Hall", owner=None,
 ) -> Night:
-    """A night with ``couples`` couples, ``play`` games played with random winners."""
+    """A night with ``couples`` couples, ``play`` games played with random winners, in ``owner``'s
+    series (who also organises the night; none: a series for superusers only)."""
     rng = random.Random(seed)
-    series = series_get_or_create(name=series_name, venue="Arichat, Cape Breton")
-    night = night_create(series=series, name=name, date=date or dt.date.today(), games=games)
+    series = series_get_or_create(name=series_name, venue="Arichat, Cape Breton", owner=owner)
+    night = night_create(series=series, name=name, date=date or dt.date.today(), games=games, organiser=owner)
     for _ in range(couples):
         couple_register(night=night, player1=demo_names(rng)[0], player2=demo_names(rng)[1])
     if play:

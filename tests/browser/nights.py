@@ -13,12 +13,9 @@ from tournaments.services.prizes import tiebreak_choose, tiebreak_cut, tiebreak_
 from tournaments.services.results import result_record
 
 
-def finished_night(organiser, *, name: str = "Finished night", owned: bool = False) -> Night:
-    """A one-game night of four couples at Stella Maris, played and finished; ``owned`` makes the
-    organiser an owner of its series (the series' own pages need one)."""
-    series = series_get_or_create(name="Stella Maris Parish Hall", venue="Inverness")
-    if owned:
-        series.owners.add(organiser)
+def finished_night(organiser, *, name: str = "Finished night") -> Night:
+    """A one-game night of four couples at Stella Maris (the organiser's series), played and finished."""
+    series = series_get_or_create(name="Stella Maris Parish Hall", venue="Inverness", owner=organiser)
     night = night_create(series=series, name=name, date=dt.date(2026, 12, 5), games=1, organiser=organiser,
                          cookie_jar=False)
     for n in range(1, 5):

@@ -39,7 +39,7 @@ CUT_NAMES = """(sel) => [...document.querySelectorAll(sel)].filter(e => e.offset
 
 def _night(couples: int, organiser, games: int = 25) -> Night:
     """A night of ``couples`` couples with long names, after game 1 (in game 2, or at its prizes)."""
-    series = series_get_or_create(name="St. Joseph's Parish Hall", venue="Arichat")
+    series = series_get_or_create(name="St. Joseph's Parish Hall", venue="Arichat", owner=organiser)
     night = night_create(series=series, name="Christmas card party", date=dt.date(2026, 12, 19), organiser=organiser,
                          games=games)
     for n in range(couples):

@@ -30,7 +30,7 @@ def sign_in(page, username: str, password: str = "pw-for-tests-1") -> None:
 @pytest.fixture
 def started(organiser, scorekeeper) -> Night:
     """Nine couples, game 1 seated in number order (table 5: the bye of couple 9)."""
-    series = series_get_or_create(name="St. Joseph's Parish Hall", venue="Arichat")
+    series = series_get_or_create(name="St. Joseph's Parish Hall", venue="Arichat", owner=organiser)
     night = night_create(series=series, name="Tuesday card party", date=dt.date(2026, 12, 1), organiser=organiser)
     for n in range(1, 10):
         couple_register(night=night, player1=f"Marie-Thérèse {n}", player2=f"Angus {n}")

@@ -32,7 +32,7 @@ PORTRAIT, LANDSCAPE = {"width": 768, "height": 1024}, {"width": 1024, "height": 
 
 
 def _night(name: str, *, organiser=None, couples: int = 4, games: int = 25, start: bool = True) -> Night:
-    series = series_get_or_create(name="Stella Maris Parish Hall", venue="Inverness")
+    series = series_get_or_create(name="Stella Maris Parish Hall", venue="Inverness", owner=organiser)
     night = night_create(series=series, name=name, date=dt.date(2026, 12, 5), games=games, organiser=organiser,
                          cookie_jar_games=1)
     for n in range(1, couples + 1):

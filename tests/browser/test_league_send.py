@@ -23,7 +23,7 @@ def league(tmp_path_factory):
     """A league server of its own (SQLite: what is under test here is the button), with a hall and its token."""
     server = make_server(tmp_path_factory.mktemp("league"), "league", sqlite=True)
     server.manage("migrate", "--noinput", "-v0")
-    token = server.manage("league_hall", "Stella Maris", "--series", "League").strip()
+    token = server.manage("league_hall", "Stella Maris", "--series", "League").split()[-1]  # the sentence ends with the token
     server.start()
     yield server, token
     server.kill()
@@ -32,7 +32,7 @@ def league(tmp_path_factory):
 @pytest.mark.parametrize("viewport", [TABLET, PHONE], ids=["tablet", "phone"])
 def test_the_send_button_sends_the_finished_night_and_says_so(new_context, organiser, league, viewport):
     server, token = league
-    night = finished_night(organiser, name=f"Thursday {viewport['width']}", owned=True)
+    night = finished_night(organiser, name=f"Thursday {viewport['width']}")
     link_set(series=night.series, url=f"http://127.0.0.1:{server.port}/", token=token)
     page = new_context(viewport).new_page()
     sign_in(page, "org")

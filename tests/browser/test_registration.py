@@ -30,7 +30,7 @@ def _numbers(night: Night) -> list[tuple[int, str, str]]:
 
 
 def test_registration_makes_whole_couples_once_and_mistakes_can_be_taken_back(new_context, organiser):
-    series = series_get_or_create(name="Holy Rosary Hall", venue="Mabou")
+    series = series_get_or_create(name="Holy Rosary Hall", venue="Mabou", owner=organiser)
     night = night_create(series=series, name="Friday card party", date=dt.date(2026, 12, 4), organiser=organiser)
     other = night_create(series=series, name="Saturday card party", date=dt.date(2026, 12, 5), organiser=organiser)
     couple_register(night=other, player1="Flora", player2="Angus")

@@ -22,7 +22,7 @@ LAPTOP = {"width": 1024, "height": 768}
 
 
 def test_a_regular_is_suggested_blind_to_case_and_her_partner_guessed(new_context, organiser):
-    series = series_get_or_create(name="Holy Rosary Hall", venue="Mabou")
+    series = series_get_or_create(name="Holy Rosary Hall", venue="Mabou", owner=organiser)
     last_week = night_create(series=series, name="Last Friday", date=dt.date(2026, 11, 27), organiser=organiser)
     couple_register(night=last_week, player1="Mary MacDonald", player2="Gérard Boudreau")
     couple_register(night=last_week, player1="Flora", player2="Angus")
@@ -81,7 +81,7 @@ def test_a_regular_is_suggested_blind_to_case_and_her_partner_guessed(new_contex
 def test_suggestions_stay_open_in_a_box_left_and_taken_again_at_once(new_context, organiser):
     """A box closes its suggestions a moment after it is left; back in it before then (a fast typist:
     the second box left by Enter, the next couple's names typed at once), what it shows stays."""
-    series = series_get_or_create(name="Holy Rosary Hall", venue="Mabou")
+    series = series_get_or_create(name="Holy Rosary Hall", venue="Mabou", owner=organiser)
     last_week = night_create(series=series, name="Last Friday", date=dt.date(2026, 11, 27), organiser=organiser)
     couple_register(night=last_week, player1="Mary MacDonald", player2="Gérard Boudreau")
     night = night_create(series=series, name="Friday card party", date=dt.date(2026, 12, 4), organiser=organiser)

@@ -26,7 +26,7 @@ NAMES = ["Marie-Thérèse O'Neil", "Angus MacDonald", "Joséphine Boudreau", "Da
 @pytest.fixture
 def hall_night(organiser, scorekeeper, scorekeeper2) -> Night:
     """Nine couples registered and game 1 seated in number order; both scorekeepers assigned."""
-    series = series_get_or_create(name="St. Joseph's Parish Hall", venue="Arichat")
+    series = series_get_or_create(name="St. Joseph's Parish Hall", venue="Arichat", owner=organiser)
     night = night_create(series=series, name="Tuesday card party", date=dt.date(2026, 12, 1), organiser=organiser)
     for n, name in enumerate(NAMES, start=1):
         couple_register(night=night, player1=name, player2=f"Partner {n}")

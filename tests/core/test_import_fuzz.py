@@ -154,3 +154,41 @@ def test_a_damaged_file_is_refused_or_every_page_of_its_night_answers(base, orga
     check()
     print(sorted(outcomes.items(), key=lambda kv: -kv[1]))  # noqa: T201
     assert outcomes["imported"] >= 4, "some damaged files import, so the pages are tried"  # 6 of 40 today
+
+
+def test_a_damaged_file_sent_to_the_league_is_refused_or_kept_never_a_crash(base):
+    """The league's way in (issue 34): the same damage, a night's version and card links included, sent by a
+    hall whose earlier copy the league holds: a Refusal (400, 409) or a receipt, nothing else, and a refused
+    file leaves the league's copy as it was."""
+    from tournaments.league.models import ReceivedNight
+    from tournaments.league.services import hall_create, night_receive
+    from tournaments.services.nights import series_get_or_create
+
+    hall = hall_create(name="Fuzz hall", series=series_get_or_create(name="Fuzz league"))
+    sent = copy.deepcopy(base)
+    sent["night"].update(state="finished", current_game=sent["night"]["games"])
+    try:
+        night_receive(data=sent, hall=hall)
+    except Refusal:
+        pass  # the league holds no copy: the damaged files below are new nights
+    outcomes = Counter()
+
+    @settings(max_examples=max(EXAMPLES // 2, 10), deadline=None, derandomize=EXAMPLES == 40,
+              suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+    @given(data=damaged(sent))
+    def check(data):
+        with transaction.atomic():
+            point = transaction.savepoint()
+            kept = sorted(ReceivedNight.objects.values_list("slug", "digest", "version"))
+            try:
+                try:
+                    outcomes[night_receive(data=data, hall=hall).outcome] += 1
+                except Refusal as refusal:
+                    outcomes[str(refusal.status)] += 1
+                    assert sorted(ReceivedNight.objects.values_list("slug", "digest", "version")) == kept
+            finally:
+                transaction.savepoint_rollback(point)
+
+    check()
+    print(sorted(outcomes.items(), key=lambda kv: -kv[1]))  # noqa: T201
+    assert outcomes["400"] >= 1

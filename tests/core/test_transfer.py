@@ -143,7 +143,8 @@ def test_import_night_command_reads_a_file_and_prints_the_slug(busy_night, tmp_p
         run("import_night", str(path), slug="from-file")
 
 
-@pytest.mark.parametrize("content", ["{not json", '{"format": "cardparty-night"}', "[]"])
+@pytest.mark.parametrize("content", ["{not json", '{"format": "cardparty-night"}', "[]", "[" * 100_000 + "]" * 100_000,
+                                     '{"format": "cardparty-night", "version": 1, "night": ' + "[" * 900 + "]" * 900 + "}"])
 def test_import_night_command_refuses_a_bad_file(db, tmp_path, content):
     path = tmp_path / "bad.json"
     path.write_text(content, encoding="utf-8")

@@ -109,7 +109,7 @@ def build_hall(language: str, organiser, scorekeeper) -> dict[str, str]:
 
 def _build(language: str, organiser, scorekeeper) -> dict[str, str]:
     series_name, venue, night_name = HALL[language]
-    series = series_get_or_create(name=series_name, venue=venue, language=language)
+    series = series_get_or_create(name=series_name, venue=venue, language=language, owner=organiser)
 
     playing = _night(series, night_name, language, organiser, couples=9, games=5, prizes=PRIZES[language])
     playing = night_start(night=playing)

@@ -259,3 +259,48 @@ def test_the_desk_lists_only_the_nights_a_person_organises(world):
     theirs = world.client("other_organiser").get("/desk/").content.decode()
     assert world.night.slug in mine and world.other.slug not in mine
     assert world.other.slug in theirs and world.night.slug not in theirs and world.prize.slug not in theirs
+
+
+# The series' desk pages of a series no one owns (made by a command, an import or an old league; issue 34,
+# point 1): refused to every role but a superuser, as the series of another hall is, and nothing changed.
+SERIES_PAGES = ("desk-series-players", "desk-league-link")
+
+
+@pytest.mark.parametrize("role", ROLES)
+def test_a_series_no_one_owns_is_refused_to_every_role(world, role):
+    from tournaments.services.nights import series_get_or_create
+
+    unowned = series_get_or_create(name="Made by a command")
+    build = __import__("tests.security.conftest", fromlist=["build_night"]).build_night
+    build(unowned, 4, 1, start=False)
+    client, posts, base, failures = world.client(role, raise_request_exception=False), payloads(world), snapshot(), []
+    for route in routes():
+        if route.key not in SERIES_PAGES:
+            continue
+        url = fill(route, world, role).replace(f"/series/{world.night.series.slug}/", f"/series/{unowned.slug}/")
+        for method in ("GET", "POST"):
+            response, after = attempt(client, method, url, posts.get(route.key))
+            got = classify(response, url, route.key)
+            allowed = {"login"} if world.user(role) is None else {"403"}
+            if got not in allowed or changes(base, after):
+                failures.append(f"{method} {url} as {role}: {got}, changed {sorted(changes(base, after))}")
+            elif got == "403" and not readable(response):
+                failures.append(f"{method} {url} as {role}: 403 without a message a person can read")
+    assert not failures, "\n".join(failures)
+
+
+def test_the_league_api_refuses_json_nested_deep_with_a_sentence_and_changes_nothing(world):
+    """The halls' API with a live token (issue 34, point 5): 400 and a sentence for JSON nested thousands
+    deep, or nested deeper than any night file, never a server error; nothing changed. (An older file's
+    409: tests/web/league/test_api.py.)"""
+    from tournaments.league.models import Hall
+    from tournaments.league.services import token_make
+
+    token = token_make(hall=Hall.objects.get(name="Matrix hall"))
+    client = world.client("anonymous", raise_request_exception=False)
+    headers = {"HTTP_AUTHORIZATION": f"Bearer {token}", "HTTP_ACCEPT": "application/json"}
+    base = snapshot()
+    for depth in (50_000, 900, 40):
+        answer = client.post("/league/api/nights/", b"[" * depth + b"]" * depth, content_type="application/json", **headers)
+        assert answer.status_code == 400 and "not JSON" in readable(answer), depth
+    assert not changes(base, snapshot())

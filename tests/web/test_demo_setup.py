@@ -93,3 +93,10 @@ def test_the_demo_couples_links_are_made_on_this_laptop_not_the_ones_in_the_repo
     _run()
     made = set(Couple.objects.values_list("public_token", flat=True))
     assert shipped and made and not (shipped & made) and len(made) == Couple.objects.count()
+
+
+def test_the_demo_series_belongs_to_the_demo_organiser_from_the_start():
+    """Issue 34, point 1: the demo series was no one's, so every organiser account could open its players."""
+    _run()
+    series = Night.objects.get(slug="demo").series
+    assert list(series.owners.values_list("username", flat=True)) == ["organiser"]

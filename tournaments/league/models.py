@@ -42,16 +42,21 @@ class HallToken(models.Model):
 
 
 class ReceivedNight(models.Model):
-    """A night a hall sent: which hall, the night made from it, the digest of the file."""
+    """A night a hall sent: which hall, its short name at the hall, the night made from it (whose short
+    name on the league may differ: two halls' "week-3" never clash), the digest and version of the file."""
 
     hall = models.ForeignKey(Hall, on_delete=models.PROTECT, related_name="received")
-    slug = models.SlugField(max_length=80, unique=True)
+    slug = models.SlugField(max_length=80, help_text="The night's short name at the hall that sent it.")
     night = models.OneToOneField(Night, null=True, on_delete=models.SET_NULL, related_name="league_received")
     digest = models.CharField(max_length=64)
+    # The night's version in the file kept (0: a file from before exports carried it): a file is taken
+    # as a correction only when its version is higher, so an old file sent again never undoes one.
+    version = models.PositiveBigIntegerField(default=0)
     received_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
         ordering = ["-received_at", "pk"]
+        constraints = [models.UniqueConstraint(fields=["hall", "slug"], name="league_received_hall_slug")]
 
     def __str__(self) -> str:
         return self.slug
@@ -90,6 +95,9 @@ class LeagueLink(models.Model):
     url = models.URLField(_("league address"), max_length=300)
     token = models.CharField(_("hall token"), max_length=100)
     set_at = models.DateTimeField(default=timezone.now)
+    # Who last changed the address and token (the League page shows it, with when): empty before it was kept.
+    set_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                               related_name="+")
 
     def __str__(self) -> str:
         return self.url

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from django.db.models import Prefetch, QuerySet
+from django.contrib.auth import get_user_model
+from django.contrib.auth.models import Permission
+from django.db.models import Prefetch, Q, QuerySet
 from django.utils.translation import gettext as _
 
 from tournaments.errors import NotFound
@@ -11,6 +13,16 @@ from tournaments.models import Night, Series
 from .models import Hall, HallToken, LeagueEvent, LeagueLink, NightSent, ReceivedNight
 
 EVENTS_SHOWN = 100
+
+
+def league_organisers() -> QuerySet:
+    """The active accounts given the ``league.run_league`` permission, themselves or through a group
+    (a superuser has it without being listed, and may open every series anyway)."""
+    perm = Permission.objects.filter(content_type__app_label="league", codename="run_league").first()
+    if perm is None:
+        return get_user_model().objects.none()
+    return get_user_model().objects.filter(Q(user_permissions=perm) | Q(groups__permissions=perm),
+                                           is_active=True).distinct()
 
 
 def hall_get(*, pk: int) -> Hall:
@@ -42,7 +54,7 @@ def events_recent() -> list[LeagueEvent]:
 
 def link_get(*, series: Series) -> LeagueLink | None:
     """The series' league link on this laptop, or None."""
-    return LeagueLink.objects.filter(series=series).first()
+    return LeagueLink.objects.select_related("set_by").filter(series=series).first()
 
 
 def night_sendings(*, night: Night) -> list[NightSent]:

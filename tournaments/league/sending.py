@@ -22,7 +22,7 @@ def night_send(*, night: Night, user=None) -> NightSent:
     link = link_get(series=night.series)
     if link is None:
         raise Refusal(_("This series has no league yet: set the league's address and the hall token first."))
-    data = night_export(night=night)
+    data = night_export(night=night, card_links=False)  # the couples' card links stay in the hall
     answer = night_post(league=link.url, token=link.token, data=data)
     return night_sent_record(night=night, url=link.url, digest=night_digest(data), status=answer.status,
                              accepted=answer.accepted, message=answer.message, user=user)

@@ -12,14 +12,18 @@ from dataclasses import dataclass
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
 from tournaments.errors import Conflict, Refusal
 from tournaments.models import Correction, Dispute, Night, Result, Series, TieBreak
-from tournaments.transfer import night_check, night_import
+from tournaments.services.nights import series_create
+from tournaments.text import clean_text
+from tournaments.transfer import file_check, night_check, night_import
 
 from .digest import night_digest, token_digest
 from .models import Hall, HallToken, LeagueEvent, LeagueLink, NightSent, ReceivedNight
+from .selectors import league_organisers
 
 TOKEN_BYTES = 32
 
@@ -38,6 +42,19 @@ class Receipt:
     status: int
     night: Night
     message: str
+
+
+def league_series(*, name: str, user=None) -> Series:
+    """The league series of this name (the one a hall already sends into, else a new one), owned by
+    the league's organisers and ``user`` (who makes the hall), never by no one."""
+    name = clean_text(name)
+    with transaction.atomic():
+        series = Series.objects.filter(name=name, league_halls__isnull=False).order_by("pk").first()
+        owners = [*league_organisers(), *([user] if user is not None else [])]
+        if series is None:
+            return series_create(name=name, owners=owners)
+        series.owners.add(*owners)
+    return series
 
 
 def hall_create(*, name: str, series: Series, user=None) -> Hall:
@@ -84,18 +101,43 @@ def token_hall(*, plain: str) -> HallToken:
 
 
 def _for_hall(data: dict, hall: Hall) -> dict:
-    """The file with the hall's league series in place of the series it was played in."""
+    """The file as the league keeps it: in the hall's league series in place of the series it was
+    played in, and without the couples' card links (the league makes its own: a hall's private
+    ``/c/<token>/`` links never live on the league)."""
     series = hall.series
-    return {**data, "series": {"name": series.name, "slug": series.slug, "venue": series.venue,
-                               "language": series.language}}
+    couples = data.get("couples")
+    if isinstance(couples, list):
+        couples = [{k: v for k, v in c.items() if k != "public_token"} if isinstance(c, dict) else c for c in couples]
+    return {**data, "couples": couples,
+            "series": {"name": series.name, "slug": series.slug, "venue": series.venue, "language": series.language}}
+
+
+def _league_slug(slug: str, hall: Hall) -> str:
+    """The night's short name on the league: the hall's own when no night has it, else the hall's
+    name added (``week-3-port-hood``): short names are each hall's, so two halls' never clash."""
+    if not Night.objects.filter(slug=slug).exists():
+        return slug
+    base = f"{slug[:40]}-{slugify(hall.name)[:30]}".strip("-")
+    candidate, n = base, 2
+    while Night.objects.filter(slug=candidate).exists():
+        candidate, n = f"{base}-{n}", n + 1
+    return candidate
+
+
+def _file_version(data: dict) -> int | None:
+    """The night's version the file carries (a whole number), or None (a file from an older Cardparty)."""
+    version = data["night"].get("version")
+    return version if type(version) is int and version > 0 else None
 
 
 def night_receive(*, data: object, hall: Hall, token: HallToken | None = None, user=None) -> Receipt:
-    """Check and keep a night a hall sent: new, an identical resend (nothing changes) or a corrected resend.
+    """Check and keep a night a hall sent: new, an identical resend (nothing changes) or a newer copy.
 
-    The whole file is checked (``night_check``) before anything is written; a night of that short
-    name sent by another hall, or made on this server, is a Conflict; a correction replaces the
-    old night in the same transaction and leaves an audit line.
+    The whole file is checked (``night_check``) before anything is written. Short names are each
+    hall's: another hall's night, or one made on this server, of the same short name is kept beside it
+    under a name of its own. A file replaces the league's copy only when its night's version is
+    higher (an older file sent again never undoes a correction: 409); the replacement happens in one
+    transaction and leaves an audit line. The file's user names never reach the league's accounts.
     """
     if not isinstance(data, dict) or not isinstance(data.get("night"), dict):
         night_check(data=data)  # raises the file's refusal
@@ -104,32 +146,49 @@ def night_receive(*, data: object, hall: Hall, token: HallToken | None = None, u
     if data["night"].get("state") != Night.State.FINISHED:
         night_check(data=_for_hall(data, hall))  # a damaged file is refused as damaged first
         raise Refusal(_("Only a finished night can be sent to the league: finish it at the desk first."))
+    kept = _for_hall(data, hall)
+    file_check(data=kept)  # a damaged file is refused as damaged, whatever the league holds; checked once
+    version = _file_version(data)
     with transaction.atomic():
         # One night of a hall at a time (a double tap on Send posts twice at once): the second waits here
         # and finds the first's night, an identical resend, instead of failing on the night's short name.
         list(Hall.objects.select_for_update().filter(pk=hall.pk).values_list("pk", flat=True))
-        received = ReceivedNight.objects.select_for_update().filter(slug=slug).first() if isinstance(slug, str) else None
-        if received is not None and received.hall_id != hall.pk:
-            raise Conflict(_("Another hall has already sent a night called “%(slug)s”: rename the night and send it again.")
-                           % {"slug": slug})
+        received = (ReceivedNight.objects.select_for_update(of=("self",)).filter(hall=hall, slug=slug)
+                    .select_related("night").first())
         if received is not None and received.digest == digest and received.night_id is not None:
             return Receipt("identical", 200, received.night,
                            _("The league already has this night, unchanged."))
         if received is None:
-            night = night_import(data=_for_hall(data, hall))  # checks the whole file; a slug taken here is a Conflict
-            ReceivedNight.objects.create(hall=hall, slug=night.slug, night=night, digest=digest)
+            night = night_import(data=kept, slug=_league_slug(slug, hall), accounts=False, checked=True)
+            ReceivedNight.objects.create(hall=hall, slug=slug, night=night, digest=digest, version=version or 0)
             LeagueEvent.objects.create(hall=hall, kind=LeagueEvent.Kind.RECEIVED, slug=night.slug, token=token,
                                        made_by=user, detail=digest[:12])
             return Receipt("new", 201, night, _("The league received the night."))
-        if received.night_id is not None:
+        if received.night is not None:  # a copy to replace; one deleted on the league is simply received again
+            _newer_or_refused(received=received, version=version)
+            league_slug = received.night.slug
             _night_remove(night_id=received.night_id)
-        night = night_import(data=_for_hall(data, hall))  # a refusal here rolls the deletion back
-        old = received.digest
-        received.night, received.digest, received.received_at = night, digest, timezone.now()
-        received.save(update_fields=["night", "digest", "received_at"])
+        else:
+            league_slug = _league_slug(slug, hall)
+        night = night_import(data=kept, slug=league_slug, accounts=False, checked=True)  # a refusal rolls back
+        old, newest = received.digest, max(received.version, version or 0)  # the measure only grows
+        received.night, received.digest, received.version, received.received_at = night, digest, newest, timezone.now()
+        received.save(update_fields=["night", "digest", "version", "received_at"])
         LeagueEvent.objects.create(hall=hall, kind=LeagueEvent.Kind.CORRECTED, slug=night.slug, token=token, made_by=user,
                                    detail=f"{old[:12]} → {digest[:12]}")
         return Receipt("corrected", 201, night, _("The league replaced its copy of the night with this corrected one."))
+
+
+def _newer_or_refused(*, received: ReceivedNight, version: int | None) -> None:
+    """Refuse (409) a file that is not newer than the league's copy of the night."""
+    if version is None:
+        raise Conflict(_("The league already has this night, and this file does not say how recent it is (it comes "
+                         "from an older Cardparty): the league keeps its copy. Update Cardparty at the hall and send "
+                         "the night again."))
+    if version <= received.version:
+        raise Conflict(_("The league already has a copy of this night as recent as this file or more (version "
+                         "%(kept)d; this file: %(sent)d): an older file cannot undo a correction. Send the night "
+                         "from the laptop that holds its latest corrections.") % {"kept": received.version, "sent": version})
 
 
 def _night_remove(*, night_id: int) -> None:
@@ -141,8 +200,9 @@ def _night_remove(*, night_id: int) -> None:
     Night.objects.filter(pk=night_id).delete()
 
 
-def link_set(*, series: Series, url: str, token: str) -> LeagueLink:
-    """Where ``series``' finished nights go, and the hall's token there (replacing the previous link)."""
+def link_set(*, series: Series, url: str, token: str, user=None) -> LeagueLink:
+    """Where ``series``' finished nights go, and the hall's token there (replacing the previous link);
+    ``user`` is kept as who last changed them."""
     url, token = url.strip(), token.strip()
     if not url.startswith(("http://", "https://")):
         raise Refusal(_("The league address starts with https://."))
@@ -150,7 +210,7 @@ def link_set(*, series: Series, url: str, token: str) -> LeagueLink:
         raise Refusal(_("Give the hall token the league organiser made for this hall."))
     with transaction.atomic():
         link, _made = LeagueLink.objects.update_or_create(series=series, defaults={"url": url, "token": token,
-                                                                                   "set_at": timezone.now()})
+                                                                                   "set_at": timezone.now(), "set_by": user})
     return link
 
 

@@ -1,4 +1,6 @@
-"""The night's own audit lines: a finished night reopened on purpose, a settled tie-break undone, and why."""
+"""The night's own audit lines: a finished night reopened on purpose, a settled tie-break undone, and why;
+a tap refused because the person who sent it no longer keeps score at the night (their tablet kept tapping,
+or sent the taps it held), kept so the organiser is told and nothing is lost silently."""
 
 from __future__ import annotations
 
@@ -16,10 +18,11 @@ class NightEvent(models.Model):
     class Kind(models.TextChoices):
         REOPENED = "reopened", _("Night reopened")
         TIE_UNDONE = "tie_undone", _("Tie-break undone")
+        TAP_REFUSED = "tap_refused", _("Tap refused: no longer a scorekeeper")
 
     night = models.ForeignKey(Night, on_delete=models.CASCADE, related_name="events")
     kind = models.CharField(max_length=20, choices=Kind.choices)
-    reason = models.TextField(_("reason"))
+    reason = models.TextField(_("reason"))  # a refused tap: what it said, as the organiser reads it
     undone = models.TextField(_("what it unsettled"), blank=True)
     made_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     made_at = models.DateTimeField(default=timezone.now)

@@ -255,13 +255,35 @@ def winning_seats(rg: RefereeGame) -> list[int]:
     return [s for s in range(rg.players) if game.side_of[s] in sides]
 
 
-@transaction.atomic
 def referee_confirm(*, game: RefereeGame, seat: int) -> ResultOutcome:
     """A player of the winning couple confirms; the winner is posted as the table's result.
 
-    Confirming again answers with the same outcome; the result is posted once.
+    Confirming again answers with the same outcome; the result is posted once (its post token is the
+    game's own). The post runs outside this service's checks' transaction: a winner refused because
+    the table already has another one is kept as a disagreement for the organiser to settle (a
+    transaction around the post would roll that back with the refusal, and the organiser would never
+    hear of it), and the desk's result is never written over.
     """
-    rg = RefereeGame.objects.select_for_update().get(pk=game.pk)
+    rg, couple, points = _confirmable(game=game, seat=seat)
+    outcome = result_claim(
+        night=rg.night, game=rg.night_game, table=rg.night_table, winner=couple,
+        user=rg.started_by, points=points, token=str(rg.pk), source=PostToken.Source.REFEREE,
+    )
+    with transaction.atomic():
+        rg = RefereeGame.objects.select_for_update().get(pk=rg.pk)
+        if rg.status != RefereeGame.Status.POSTED:
+            rg.status = RefereeGame.Status.POSTED
+            rg.confirmed_by_seat = seat
+            rg.confirmed_at = timezone.now()
+            rg.post_message = outcome.message[:300]
+            rg.save(update_fields=["status", "confirmed_by_seat", "confirmed_at", "post_message", "updated_at"])
+    return outcome
+
+
+@transaction.atomic
+def _confirmable(*, game: RefereeGame, seat: int) -> tuple[RefereeGame, int, tuple | None]:
+    """The game, the winning couple and the points to post, once the seat may confirm; else the refusal."""
+    rg = RefereeGame.objects.select_for_update(of=("self",)).select_related("night").get(pk=game.pk)
     if not rg.is_linked:
         raise Refusal(_("This game is not played for a card-party night: there is no result to post."))
     if rg.status == RefereeGame.Status.PLAYING:
@@ -271,23 +293,12 @@ def referee_confirm(*, game: RefereeGame, seat: int) -> ResultOutcome:
     winners = winning_seats(rg)
     if seat not in winners:
         raise Forbidden(_("Only a player of the winning couple can confirm the result."))
-    couple = rg.seats[seat]["couple"]
     scores = list(rg.scores)
     won = scores[rg.winner_side]
     lost = max((p for side, p in enumerate(scores) if side != rg.winner_side), default=0)
     # Final scores off the night's scale (a game of other rules than the night's): only the winner is posted.
     points = (won, lost) if points_problem(night_game(rg.night.game), won, lost) is None else None
-    outcome = result_claim(
-        night=rg.night, game=rg.night_game, table=rg.night_table, winner=couple,
-        user=rg.started_by, points=points, token=str(rg.pk), source=PostToken.Source.REFEREE,
-    )
-    if rg.status != RefereeGame.Status.POSTED:
-        rg.status = RefereeGame.Status.POSTED
-        rg.confirmed_by_seat = seat
-        rg.confirmed_at = timezone.now()
-        rg.post_message = outcome.message[:300]
-        rg.save(update_fields=["status", "confirmed_by_seat", "confirmed_at", "post_message", "updated_at"])
-    return outcome
+    return rg, rg.seats[seat]["couple"], points
 
 
 @transaction.atomic

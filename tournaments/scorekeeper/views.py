@@ -8,7 +8,6 @@ Every answer of the JSON endpoints is JSON, refusals included: never a page.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
 from functools import wraps
@@ -30,9 +29,10 @@ from django.views.decorators.http import require_GET, require_POST
 from tournaments.errors import Refusal
 from tournaments.game_status import game_status_of
 from tournaments.game_status_text import disputed_sentence
+from tournaments.json_text import json_read
 from tournaments.models import Night, Result
 from tournaments.selectors import game_tables
-from tournaments.services.disputes import result_claim
+from tournaments.services.disputes import result_claim, tap_refused_keep
 from tournaments.services.results import TableTaken, result_undo
 from tournaments.web.common import scorekeeper_view
 from tournaments.web.permissions import can_organise
@@ -65,10 +65,7 @@ def scorekeeper_api(view: Callable) -> Callable:
 
 
 def _body(request: HttpRequest) -> dict:
-    try:
-        data = json.loads(request.body or b"null")
-    except (ValueError, RecursionError):  # RecursionError: JSON nested thousands deep
-        raise Refusal(_("The tablet sent something that is not JSON: reload the page.")) from None
+    data = json_read(request.body or b"null", refusal=_("The tablet sent something that is not JSON: reload the page."))
     if not isinstance(data, dict):
         raise Refusal(_("The tablet sent something unexpected: reload the page."))
     return data
@@ -221,7 +218,10 @@ def scorekeeper_post(view: Callable) -> Callable:
     def wrapper(request: HttpRequest, slug: str) -> HttpResponse:
         permit = tap_permit(request, slug)
         if permit is None:
-            return checked(request, slug)
+            response = checked(request, slug)
+            if response.status_code == 403 and request.user.is_authenticated:
+                return _tap_refused(request, slug) or response
+            return response
         person, night_id = permit
         # Their numbers alone, every other field deferred: read from the database if ever asked for, never a default.
         night = Night.from_db(DEFAULT_DB_ALIAS, ("id", "slug"), (night_id, slug))
@@ -232,6 +232,23 @@ def scorekeeper_post(view: Callable) -> Callable:
             return _refused(exc)
 
     return wrapper
+
+
+def _tap_refused(request: HttpRequest, slug: str) -> JsonResponse | None:
+    """A tap from someone who no longer keeps score at the night: kept for the organiser (the progress
+    page shows it) and refused with a sentence that says so; None for anyone who never kept score here."""
+    night = Night.objects.filter(slug=slug).first()
+    try:
+        data = _body(request)
+        game, table, winner = (_number(data, f, f) for f in ("game", "table", "winner"))
+    except Refusal:
+        return None
+    if night is None or not tap_refused_keep(night=night, user=request.user, game=game, table=table, winner=winner):
+        return None
+    message = _("You no longer keep score at this night: this result was not recorded, and the organiser has been "
+                "told (game %(game)d, table %(table)d, couple %(couple)d won).") % {"game": game, "table": table,
+                                                                                  "couple": winner}
+    return JsonResponse({"ok": False, "status": "refused", "message": message}, status=403)
 
 
 @require_POST

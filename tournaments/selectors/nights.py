@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from django.db.models import Q, QuerySet
+from django.db.models import QuerySet
 
 from ..errors import NotFound
 from ..models import Couple, Night, NightVersion, Series
@@ -99,11 +99,11 @@ def night_roles(*, night_id: int, user_id: int) -> tuple[bool, bool]:
 
 
 def series_for(user) -> QuerySet[Series]:
-    """The series a person may see and put a night in: their own and those no one owns yet (made
-    by a command or an import); every series for a superuser."""
+    """The series a person may see and put a night in: the series they own; every series for a
+    superuser (a series no one owns, made by a command, is a superuser's only)."""
     if user.is_superuser:
         return Series.objects.all()
-    return Series.objects.filter(Q(owners=user) | Q(owners=None)).distinct()
+    return Series.objects.filter(owners=user)
 
 
 def couple_by_link(*, token: str, with_version: bool = False) -> Couple:

@@ -22,7 +22,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from ..errors import Conflict, NotFound
-from ..models import Couple, Dispute, Night, PostToken, Result
+from ..models import Couple, Dispute, Night, NightEvent, PostToken, Result
 from ..text import clean_text
 from .corrections import result_correct
 from .nights import night_locked
@@ -159,3 +159,20 @@ def dispute_correct(*, night: Night, dispute: int, version: int, reason: str = "
     # result_correct marks this disagreement (and any other of the table) settled.
     return result_correct(night=night, game=found.game, table=found.table, winner=found.claimed.number,
                           reason=reason, version=version, user=user)
+
+
+@transaction.atomic
+def tap_refused_keep(*, night: Night, user, game: int, table: int, winner: int) -> bool:
+    """A tap refused because ``user`` no longer keeps score at the night (removed while their tablet
+    kept tapping or held taps): kept as an audit line the progress page shows, once per tap, so the
+    organiser is told and can enter it at the desk. Only for someone who did keep score here (a post
+    or a result of theirs at the night), never for a stranger's posts. True when it was kept."""
+    if not (PostToken.objects.filter(night=night, user=user).exists()
+            or Result.objects.filter(night=night, entered_by=user).exists()):
+        return False
+    said = _("%(who)s, no longer a scorekeeper tonight, tapped couple %(couple)d as the winner of table %(table)d "
+             "in game %(game)d: refused, nothing recorded. Check it at the table and enter it here if it is right.") % {
+        "who": user.get_username(), "couple": winner, "table": table, "game": game}
+    if not NightEvent.objects.filter(night=night, kind=NightEvent.Kind.TAP_REFUSED, made_by=user, reason=said).exists():
+        NightEvent.objects.create(night=night, kind=NightEvent.Kind.TAP_REFUSED, made_by=user, reason=said)
+    return True

@@ -37,20 +37,28 @@ def series_get_or_create(*, name: str, venue: str = "", language: str = "en", ow
                          game: str = FORTY_FIVE) -> Series:
     """The owner's series with this name, made (and owned by them) if new.
 
-    Without an owner (a management command) the series of that name that no one owns."""
-    name, venue = clean_text(name), clean_text(venue)
+    Without an owner (a management command) the series of that name that no one owns: only a
+    superuser may open or use it, never every organiser."""
+    name = clean_text(name)
     series = (Series.objects.filter(owners=owner) if owner is not None else Series.objects.filter(owners=None))
     series = series.filter(name=name).order_by("pk").first()
     if series:
         return series
+    return series_create(name=name, venue=venue, language=language, game=game,
+                         owners=[owner] if owner is not None else [])
+
+
+def series_create(*, name: str, owners, venue: str = "", language: str = "en", game: str = FORTY_FIVE) -> Series:
+    """A new series under a free short name, owned by ``owners`` from the moment it is made (none:
+    superusers only)."""
+    name, venue = clean_text(name), clean_text(venue)
     base = slugify(name)[:60] or "series"
     slug, n = base, 2
     while Series.objects.filter(slug=slug).exists():
         slug, n = f"{base}-{n}", n + 1
     series = Series.objects.create(name=name, slug=slug, venue=venue, language=language,
                                    game=game if game in NIGHT_GAMES else FORTY_FIVE)
-    if owner is not None:
-        series.owners.add(owner)
+    series.owners.add(*owners)
     return series
 
 
@@ -99,14 +107,14 @@ def night_create(
 
 
 def _series_claim(*, series: Series, organiser) -> None:
-    """Refuse another organiser's series; one that no one owns yet (made by a command or an
-    import) becomes the organiser's who first puts a night in it."""
-    series = Series.objects.select_for_update().get(pk=series.pk)  # two claims at once: one owner
+    """Refuse a series the organiser does not own: another organiser's, or one that no one owns
+    (made by a command: superusers only)."""
     if organiser.is_superuser or series.owners.filter(pk=organiser.pk).exists():
         return
     if series.owners.exists():
         raise Forbidden(_("This series belongs to other organisers: choose one of yours, or start a new series."))
-    series.owners.add(organiser)
+    raise Forbidden(_("No organiser owns this series yet: only the server's administrator can use it. "
+                      "Choose one of your series, or start a new series."))
 
 
 def _night_insert(*, series: Series, name: str, date: dt.date, games: int, venue, language, once, **options) -> Night:

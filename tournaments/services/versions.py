@@ -8,6 +8,7 @@ write added later cannot forget it; the few bulk writes that send no signal bump
 from __future__ import annotations
 
 from django.db.models import F
+from django.db.models.functions import Greatest
 from django.db.models.signals import m2m_changed, post_delete, post_save
 
 from tournaments.models import (
@@ -41,6 +42,13 @@ def night_version_bump(*, night_id: int, seats_renewed: bool = False) -> None:
     night_version_forget(night_id=night_id)
     renewed = {"seating": seating_word()} if seats_renewed else {}
     _row_update(night_id, version=F("version") + 1, **renewed)
+
+
+def night_version_at_least(*, night_id: int, version: int) -> None:
+    """Raise the night's version to ``version`` if it is lower (a night imported from a file keeps the
+    file's version or more, so its version still only grows on the laptop it moved to)."""
+    night_version_forget(night_id=night_id)
+    _row_update(night_id, version=Greatest(F("version"), version))
 
 
 def night_seating_renew(*, night_id: int) -> None:

@@ -7,6 +7,6 @@ cookie jar. Couples are referred to by number. An import checks the whole file f
 """
 
 from .export import FORMAT, NIGHT_FIELDS, VERSION, night_export
-from .load import night_check, night_import
+from .load import file_check, night_check, night_import
 
-__all__ = ["FORMAT", "NIGHT_FIELDS", "VERSION", "night_check", "night_export", "night_import"]
+__all__ = ["FORMAT", "NIGHT_FIELDS", "VERSION", "file_check", "night_check", "night_export", "night_import"]

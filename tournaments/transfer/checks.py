@@ -119,10 +119,10 @@ def _couples(data: dict) -> Iterator[Problem]:
     for i, c in enumerate(data["couples"]):
         if c["number"] in seen:
             yield f"couples[{i}].number", _("couple %(number)d appears twice") % {"number": c["number"]}
-        if c["public_token"] in tokens:
+        if "public_token" in c and c["public_token"] in tokens:
             yield f"couples[{i}].public_token", _("two couples share this link")
         seen.add(c["number"])
-        tokens.add(c["public_token"])
+        tokens.add(c.get("public_token"))
         if c["joined_game"] > night["games"]:
             yield f"couples[{i}].joined_game", _("is after the night's last game")
         if c["left_after"] is not None and c["left_after"] > night["current_game"]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..models import JarDraw, Night, Result, Seat
+from ..models import JarDraw, Night, NightVersion, Result, Seat
 
 FORMAT = "cardparty-night"
 VERSION = 1
@@ -12,9 +12,14 @@ NIGHT_FIELDS = [
 ]
 
 
-def night_export(*, night: Night) -> dict:
-    """The whole night as JSON-ready data."""
+def night_export(*, night: Night, card_links: bool = True) -> dict:
+    """The whole night as JSON-ready data, with its version (a number that only grows as the night
+    changes: a league takes a file only when it is newer than its copy).
+
+    ``card_links=False``: without the couples' private card links (a night sent to a league, which
+    makes its own)."""
     series = night.series
+    version = NightVersion.objects.filter(night=night).values_list("version", flat=True).first() or 1
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -24,10 +29,11 @@ def night_export(*, night: Night) -> dict:
             **{f: getattr(night, f) for f in NIGHT_FIELDS},
             "date": night.date.isoformat(),
             "cookie_jar_fee": str(night.cookie_jar_fee),
+            "version": version,
         },
         "couples": [
             {"number": c.number, "player1": c.player1, "player2": c.player2, "joined_game": c.joined_game,
-             "left_after": c.left_after, "public_token": c.public_token}
+             "left_after": c.left_after, **({"public_token": c.public_token} if card_links else {})}
             for c in night.couples.order_by("number")
         ],
         "seats": [

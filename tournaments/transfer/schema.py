@@ -80,12 +80,13 @@ NIGHT = closed({
     "cookie_jar": {"type": "boolean"}, "cookie_jar_games": GAME, "paper": one_of("letter", "a4"),
     "state": one_of("registration", "playing", "prizes", "finished"), "current_game": whole(0, MAX_GAMES),
     "seating_seed": SEED, "date": DATE, "cookie_jar_fee": FEE, "game": one_of(*NIGHT_GAMES),
-}, optional=("game",))  # a file from before nights had a game: Forty-Fives to 45
+    "version": whole(1, 2**63 - 1),
+}, optional=("game", "version"))  # a file from before nights had a game (Forty-Fives to 45) or carried its version
 
 COUPLE_ROW = closed({
     "number": COUPLE, "player1": text(80), "player2": text(80), "joined_game": GAME,
     "left_after": {"oneOf": [whole(0, MAX_GAMES), {"type": "null"}]}, "public_token": TOKEN,
-})
+}, optional=("public_token",))  # a night sent to a league carries no card links: the league makes its own
 
 SEAT = {
     "type": "array",

@@ -95,7 +95,8 @@ def person_language(request: HttpRequest, night: Night | Series | Stamp) -> str:
 
 
 def organiser_series(request: HttpRequest, slug: str) -> Series:
-    """The series, when the person may run it (its owners; one nobody owns yet; a superuser)."""
+    """The series, when the person may run it (its owners; a superuser, who alone may run a series
+    no one owns)."""
     from ..selectors import series_for
     from .permissions import can_create_nights
 
@@ -103,7 +104,10 @@ def organiser_series(request: HttpRequest, slug: str) -> Series:
         raise Forbidden(_("Only organisers can open this page."))
     series = series_for(request.user).filter(slug=slug).first()
     if series is None:
-        if Series.objects.filter(slug=slug).exists():
+        found = Series.objects.filter(slug=slug).first()
+        if found is not None and found.owners.exists():
             raise Forbidden(_("This series belongs to other organisers."))
+        if found is not None:
+            raise Forbidden(_("No organiser owns this series yet: only the server's administrator can open it."))
         raise NotFound(_("There is no such series."))
     return series

@@ -59,6 +59,7 @@ def corrected(data: dict) -> dict:
     result["corrections"].append({"from_version": result["version"] - 1, "old_winner": old, "new_winner": result["winner"],
                                   "old_points": result["points"], "new_points": result["points"],
                                   "reason": "Wrong couple tapped", "made_at": result["entered_at"], "made_by": None})
+    data["night"]["version"] = data["night"].get("version", 1) + 1  # a correction moves the night's version on
     return data
 
 

@@ -7,6 +7,7 @@ import json
 import pytest
 from django.test import Client
 
+from tournaments.league.digest import night_digest
 from tournaments.league.models import LeagueEvent, ReceivedNight
 from tournaments.league.services import token_hall, token_revoke
 from tournaments.league.views.api import NIGHT_MAX_BYTES
@@ -69,13 +70,29 @@ def test_a_damaged_file_is_400_with_the_place_in_the_message(night_file, hall_to
     assert not ReceivedNight.objects.exists()
 
 
-def test_another_halls_night_of_that_name_is_409(night_file, hall_token, other_hall):
+def test_another_halls_night_of_the_same_short_name_is_kept_beside_it(night_file, hall_token, other_hall):
+    """Short names are each hall's (issue 37, point 4): two halls' "week-3" never clash."""
     from tournaments.league.services import token_make
 
     data = night_file()
     assert post(data, hall_token).status_code == 201
     answer = post(data, token_make(hall=other_hall))
-    assert answer.status_code == 409 and "Another hall" in answer.json()["message"]
+    assert answer.status_code == 201 and answer.json()["outcome"] == "new"
+    assert answer.json()["night"] == f"{data['night']['slug']}-port-hood"
+    assert sorted(ReceivedNight.objects.values_list("hall__name", "slug")) == [
+        ("Arichat", data["night"]["slug"]), ("Port Hood", data["night"]["slug"])]
+
+
+def test_an_old_file_sent_after_a_correction_is_409_and_the_correction_stays(night_file, hall_token):
+    """Issue 34, point 2: the first file sent again brought the old night back, logged as corrected."""
+    data = night_file()
+    fixed = corrected(data)
+    assert post(data, hall_token).status_code == 201
+    assert post(fixed, hall_token).status_code == 201
+    answer = post(data, hall_token)
+    assert answer.status_code == 409 and "cannot undo a correction" in answer.json()["message"]
+    assert ReceivedNight.objects.get().digest == night_digest(fixed)
+    assert LeagueEvent.objects.filter(kind="corrected").count() == 1
 
 
 def test_a_file_over_the_cap_is_413_with_a_message(hall_token):
@@ -88,3 +105,15 @@ def test_other_methods_are_405(hall_token):
     for method in ("get", "put", "delete"):
         answer = getattr(client, method)(URL, HTTP_AUTHORIZATION=f"Bearer {hall_token}")
         assert answer.status_code == 405 and answer["Allow"] == "POST" and answer.json()["message"]
+
+
+@pytest.mark.parametrize("depth", [100_000, 900])
+def test_json_nested_deep_is_a_400_with_a_sentence_not_a_server_error(hall_token, depth):
+    """Issue 34, point 5: it was a RecursionError (500)."""
+    client = Client(enforce_csrf_checks=True, raise_request_exception=False)
+    answer = post(None, hall_token, client=client, raw=b"[" * depth + b"]" * depth)
+    assert answer.status_code == 400 and answer.json() == {"ok": False, "message": "This is not a night file: it is not JSON."}
+    deep = {"format": "cardparty-night", "version": 1, "night": {"a": json.loads("[" * 800 + "]" * 800)}}
+    answer = post(deep, hall_token, client=client)
+    assert answer.status_code == 400 and "not JSON" in answer.json()["message"]
+    assert not ReceivedNight.objects.exists() and not Night.objects.exists()

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import http.server
 import json
 import socket
+import threading
 
 import pytest
 from django.test import Client
@@ -102,10 +104,59 @@ def test_without_a_connection_the_desk_says_so_and_keeps_the_attempt(desk, finis
 
 
 @pytest.mark.django_db
-def test_the_night_file_is_the_nights_export(desk, finished):
+def test_the_night_file_is_the_nights_export_without_the_couples_card_links(desk, finished):
     answer = desk.get(f"/desk/{finished.slug}/night.json")
     assert answer.status_code == 200 and "attachment" in answer["Content-Disposition"]
-    assert json.loads(answer.content) == night_export(night=finished)
+    assert json.loads(answer.content) == night_export(night=finished, card_links=False)
+    text = answer.content.decode()
+    assert "public_token" not in text
+    assert not [c.public_token for c in finished.couples.all() if c.public_token in text]
+
+
+class _League(http.server.BaseHTTPRequestHandler):
+    """A league that keeps what it is sent and answers that it received it."""
+
+    bodies: list[bytes] = []
+
+    def do_POST(self) -> None:  # noqa: N802
+        self.bodies.append(self.rfile.read(int(self.headers.get("Content-Length", 0))))
+        body = b'{"ok": true, "message": "The league received the night.", "outcome": "new"}'
+        self.send_response(201)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args) -> None:  # noqa: ANN002
+        pass
+
+
+@pytest.mark.django_db
+def test_a_night_sent_to_the_league_carries_no_couples_card_link(desk, finished):
+    """Issue 34, point 1: a league (or whoever its address points at) never gets the private /c/<token>/ links."""
+    _League.bodies = []
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _League)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        link_set(series=finished.series, url=f"http://127.0.0.1:{server.server_address[1]}/", token="t")
+        desk.post(f"/desk/{finished.slug}/league/")
+    finally:
+        server.shutdown()
+        server.server_close()
+    [body] = _League.bodies
+    sent = json.loads(body)
+    assert len(sent["couples"]) == 4 and all("public_token" not in c for c in sent["couples"])
+    assert not [c.public_token for c in finished.couples.all() if c.public_token.encode() in body]
+
+
+@pytest.mark.django_db
+def test_the_league_page_says_who_last_changed_the_address_and_token_and_when(desk, finished, organiser):
+    url = f"/desk/series/{finished.series.slug}/league/"
+    desk.post(url, {"url": "https://league.example.org/", "token": "tok-123"})
+    link = LeagueLink.objects.get(series=finished.series)
+    assert link.set_by == organiser
+    page = desk.get(url).content.decode()
+    assert "https://league.example.org/" in page and "by org" in page
 
 
 @pytest.mark.django_db(transaction=True)
@@ -119,11 +170,19 @@ def test_a_token_the_league_does_not_know_is_explained(desk, finished, live_serv
 
 @pytest.mark.django_db(transaction=True)
 def test_a_league_that_refuses_the_night_says_why(desk, finished, live_server):
-    """On one database the league already holds a night of that name (the hall's own): 409, its message shown."""
+    """The league (this same app, served by the live server) holds a newer copy of the night: 409, its sentence shown.
+
+    On one database the hall's own night already has the short name: the league keeps its copy under
+    a name of its own (short names are each hall's)."""
+    from tournaments.league.models import ReceivedNight
     from tournaments.league.services import hall_create, token_make
 
     hall = hall_create(name="Arichat", series=finished.series)
     link_set(series=finished.series, url=live_server.url + "/", token=token_make(hall=hall))
+    desk.post(f"/desk/{finished.slug}/league/")
+    received = ReceivedNight.objects.get()
+    assert received.slug == finished.slug and received.night.slug == f"{finished.slug}-arichat"
+    ReceivedNight.objects.filter(pk=received.pk).update(version=received.version + 5, digest="a later correction")
     answer = desk.post(f"/desk/{finished.slug}/league/", follow=True)
-    assert "The league refused the night" in _said(answer) and "already exists" in _said(answer)
-    assert NightSent.objects.get().status == 409
+    assert "The league refused the night" in _said(answer) and "cannot undo a correction" in _said(answer)
+    assert NightSent.objects.order_by("pk").last().status == 409

@@ -53,12 +53,25 @@ def test_a_hall_is_added_and_its_token_shown_once_never_stored(boss):
     assert "Arichat added" in _said(answer)
     hall = Hall.objects.get(name="Arichat")
     assert hall.series.name == "League 2027"
-    page = boss.post(f"/league/halls/{hall.pk}/token/").content.decode()
+    made = boss.post(f"/league/halls/{hall.pk}/token/")
+    assert made.status_code == 302 and made["Location"] == "/league/#new-token"  # a reload makes no second token
+    assert "data-token" not in made.content.decode()
+    shown = boss.get("/league/")
+    assert "no-store" in shown["Cache-Control"]
+    page = shown.content.decode()
     stored = HallToken.objects.get(hall=hall)
     plain = next(word for word in page.split("data-token>")[1:2]).split("<")[0]
     assert token_digest(plain) == stored.digest and plain not in json.dumps(list(HallToken.objects.values()), default=str)
     assert plain not in boss.get("/league/").content.decode()  # only this once
+    assert HallToken.objects.filter(hall=hall).count() == 1
     assert token_hall(plain=plain).hall == hall
+
+
+def test_whoever_may_run_the_league_finds_it_in_the_header(boss, django_user_model):
+    assert 'href="/league/"' in boss.get("/desk/").content.decode()
+    organiser = Client()
+    organiser.force_login(django_user_model.objects.create_user("org", is_staff=True))
+    assert 'href="/league/"' not in organiser.get("/desk/").content.decode()
 
 
 def test_a_second_hall_of_the_same_name_is_refused(boss, hall):
@@ -95,3 +108,11 @@ def test_an_uploaded_night_file_is_received_for_that_hall_with_the_same_checks(b
 def test_an_unknown_hall_or_token_is_404(boss):
     assert boss.post("/league/halls/999/token/").status_code == 404
     assert boss.post("/league/tokens/999/revoke/").status_code == 404
+
+
+def test_an_uploaded_file_nested_deep_is_refused_with_a_sentence(boss, hall):
+    """Issue 34, point 5: it was a RecursionError (500)."""
+    deep = SimpleUploadedFile("deep.json", b"[" * 100_000 + b"]" * 100_000)
+    answer = boss.post(f"/league/halls/{hall.pk}/upload/", {"file": deep}, follow=True)
+    assert answer.status_code == 200 and "not JSON" in _said(answer)
+    assert not ReceivedNight.objects.exists()

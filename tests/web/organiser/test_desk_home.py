@@ -63,15 +63,17 @@ def test_create_a_night_in_a_new_series(org_client, organiser):
     assert "ready" in texts(response)[0]
 
 
-def test_hall_and_language_come_from_the_series(org_client):
+def test_hall_and_language_come_from_the_series(org_client, organiser):
     series = Series.objects.create(name="St. Joseph's", slug="st-josephs", venue="Arichat", language="fr")
+    series.owners.add(organiser)
     org_client.post(URL, _payload(series=str(series.pk), new_series=""))
     night = Night.objects.get()
     assert (night.series, night.venue, night.language) == (series, "Arichat", "fr")
 
 
-def test_typed_hall_and_language_win_over_the_series(org_client):
+def test_typed_hall_and_language_win_over_the_series(org_client, organiser):
     series = Series.objects.create(name="St. Joseph's", slug="st-josephs", venue="Arichat", language="fr")
+    series.owners.add(organiser)
     org_client.post(URL, _payload(series=str(series.pk), new_series="", venue="Petit-de-Grat", language="en"))
     night = Night.objects.get()
     assert (night.venue, night.language) == ("Petit-de-Grat", "en")

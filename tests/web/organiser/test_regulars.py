@@ -73,6 +73,7 @@ def test_the_series_players_page_lists_them_and_is_linked_from_the_couples_page(
 
 
 def test_rename_through_the_page_keeps_the_nights_text_and_writes_an_audit_line(night, org_client, organiser):
+    night.series.owners.add(organiser)  # the series' players page is its owners'
     couple = couple_register(night=night, player1="Gerry", player2="Anne")
     response = org_client.post(_players_url(night), {"action": "edit", "player": couple.player1_ref_id, "name": "Gérard",
                                                      "phone": "555-0101", "note": ""})
@@ -84,7 +85,8 @@ def test_rename_through_the_page_keeps_the_nights_text_and_writes_an_audit_line(
     assert "Gerry → Gérard" in org_client.get(_players_url(night)).content.decode()
 
 
-def test_merge_through_the_page_moves_the_couples(night, org_client):
+def test_merge_through_the_page_moves_the_couples(night, org_client, organiser):
+    night.series.owners.add(organiser)  # the series' players page is its owners'
     a = couple_register(night=night, player1="Gérard", player2="Anne")
     b = couple_register(night=night, player1="Gerry", player2="Joe")
     org_client.post(_players_url(night), {"action": "merge", "keep": a.player1_ref_id, "drop": b.player1_ref_id})
@@ -93,7 +95,8 @@ def test_merge_through_the_page_moves_the_couples(night, org_client):
     assert PlayerEvent.objects.get().kind == "merged"
 
 
-def test_a_refused_merge_or_rename_changes_nothing_and_says_why(night, org_client):
+def test_a_refused_merge_or_rename_changes_nothing_and_says_why(night, org_client, organiser):
+    night.series.owners.add(organiser)  # the series' players page is its owners'
     a = couple_register(night=night, player1="Gérard", player2="Anne")
     response = org_client.post(_players_url(night), {"action": "merge", "keep": a.player1_ref_id, "drop": a.player1_ref_id},
                                follow=True)

@@ -8,13 +8,12 @@ never by a cookie, so a page elsewhere cannot make a browser send it. Answers ar
 
 from __future__ import annotations
 
-import json
-
 from django.http import HttpRequest, JsonResponse
 from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 
 from tournaments.errors import Refusal
+from tournaments.json_text import json_read
 from tournaments.text import whole_number
 
 from ..services import night_receive, token_hall
@@ -55,10 +54,7 @@ def nights_receive(request: HttpRequest) -> JsonResponse:
         return _answer(413, _("The night file is too big for the league (more than %(mb)s MB).")
                        % {"mb": NIGHT_MAX_TEXT})
     try:
-        data = json.loads(raw.decode())
-    except (UnicodeDecodeError, ValueError):
-        return _answer(400, _("This is not a night file: it is not JSON."))
-    try:
+        data = json_read(raw, refusal=_("This is not a night file: it is not JSON."))
         receipt = night_receive(data=data, hall=token.hall, token=token)
     except Refusal as exc:
         return _answer(exc.status, exc.message)

@@ -41,7 +41,8 @@ def series_league(request: HttpRequest, series: str) -> HttpResponse:
     form = LinkForm(request.POST or None, initial={"url": link.url} if link else None)
     if request.method == "POST" and form.is_valid():
         try:
-            link = link_set(series=found, url=form.cleaned_data["url"], token=form.cleaned_data["token"])
+            link = link_set(series=found, url=form.cleaned_data["url"], token=form.cleaned_data["token"],
+                            user=request.user)
         except Refusal as exc:
             messages.error(request, exc.message)
         else:
@@ -79,7 +80,8 @@ def night_league(request: HttpRequest, night: Night) -> HttpResponse:
 @organiser_view
 def night_file(request: HttpRequest, night: Night) -> HttpResponse:
     """The night as a file (``night.json``) for the league organiser to upload when there is no connection."""
-    body = json.dumps(night_export(night=night), ensure_ascii=False, indent=1)
+    # As the Send button sends it: without the couples' private card links (the league makes its own).
+    body = json.dumps(night_export(night=night, card_links=False), ensure_ascii=False, indent=1)
     response = HttpResponse(body, content_type="application/json; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{night.slug}.night.json"'
     return response

@@ -2,30 +2,40 @@
 
 from __future__ import annotations
 
-import json
-
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils.cache import add_never_cache_headers
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments.errors import Refusal
-from tournaments.services.nights import series_get_or_create
+from tournaments.json_text import json_read
 
 from ..access import league_view
 from ..forms import HallForm, UploadForm
+from ..models import Hall
 from ..selectors import events_recent, hall_get, hall_token_get, halls_list
-from ..services import hall_create, night_receive, token_make, token_revoke
+from ..services import hall_create, league_series, night_receive, token_make, token_revoke
 from .api import NIGHT_MAX_BYTES, NIGHT_MAX_TEXT
 
+# A new token waits here in the session between the POST that made it and the page that shows it once.
+NEW_TOKEN = "league_new_token"
 
-def _page(request: HttpRequest, *, hall_form: HallForm | None = None, new_token: dict | None = None,
-          status: int = 200) -> HttpResponse:
-    return render(request, "league/league.html", {
+
+def _page(request: HttpRequest, *, hall_form: HallForm | None = None, status: int = 200) -> HttpResponse:
+    """The league's page; a token made just before is shown on it once and forgotten, and nothing of
+    the page is kept by a browser or a proxy (``Cache-Control: no-store``)."""
+    made = request.session.pop(NEW_TOKEN, None)
+    new_token = None
+    if isinstance(made, dict) and (hall := Hall.objects.filter(pk=made.get("hall")).first()) is not None:
+        new_token = {"hall": hall, "token": str(made.get("token", ""))}
+    response = render(request, "league/league.html", {
         "halls": halls_list(), "events": events_recent(), "hall_form": hall_form or HallForm(),
         "upload_form": UploadForm(), "new_token": new_token}, status=status)
+    add_never_cache_headers(response)
+    return response
 
 
 def _back() -> HttpResponseRedirect:
@@ -41,7 +51,7 @@ def league_home(request: HttpRequest) -> HttpResponse:
     if not form.is_valid():
         return _page(request, hall_form=form, status=400)
     try:
-        series = series_get_or_create(name=form.cleaned_data["series"])
+        series = league_series(name=form.cleaned_data["series"], user=request.user)
         hall = hall_create(name=form.cleaned_data["name"], series=series, user=request.user)
     except Refusal as exc:
         messages.error(request, exc.message)
@@ -53,10 +63,11 @@ def league_home(request: HttpRequest) -> HttpResponse:
 @require_POST
 @league_view
 def token_create(request: HttpRequest, hall: int) -> HttpResponse:
-    """A new token for the hall, shown on this answer once (never stored in plain)."""
+    """A new token for the hall, then back to the league's page, which shows it once (a reload of that
+    page makes no second token and no longer shows this one; only its sha256 is stored)."""
     found = hall_get(pk=hall)
-    plain = token_make(hall=found, user=request.user)
-    return _page(request, new_token={"hall": found, "token": plain})
+    request.session[NEW_TOKEN] = {"hall": found.pk, "token": token_make(hall=found, user=request.user)}
+    return HttpResponseRedirect(reverse("league-home") + "#new-token")
 
 
 @require_POST
@@ -83,11 +94,7 @@ def night_upload(request: HttpRequest, hall: int) -> HttpResponse:
                        % {"mb": NIGHT_MAX_TEXT})
         return _back()
     try:
-        data = json.loads(upload.read().decode())
-    except (UnicodeDecodeError, ValueError):
-        messages.error(request, _("This is not a night file: it is not JSON."))
-        return _back()
-    try:
+        data = json_read(upload.read(), refusal=_("This is not a night file: it is not JSON."))
         receipt = night_receive(data=data, hall=found, user=request.user)
     except Refusal as exc:
         messages.error(request, exc.message)

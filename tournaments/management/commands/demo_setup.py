@@ -52,8 +52,10 @@ class Command(BaseCommand):
             if not User.objects.filter(username=username).exists():
                 known[username] = _new_password()
                 user = User.objects.create_user(username, password=known[username], is_staff=staff, is_superuser=staff)
-                for night in Night.objects.all():
+                for night in Night.objects.select_related("series"):
                     (night.organisers if staff else night.scorekeepers).add(user)
+                    if staff:  # the demo series is the demo organiser's (owned from the start, never everyone's)
+                        night.series.owners.add(user)
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(known))
         os.chmod(path, 0o600)

@@ -12,7 +12,7 @@ from django.views.decorators.http import require_POST
 from tournaments.errors import Refusal
 from tournaments.game_status import game_status_of
 from tournaments.game_status_text import disputed_sentence
-from tournaments.models import Couple, Night, Result
+from tournaments.models import Couple, Night, NightEvent, Result
 from tournaments.selectors import couple_names, disputes_open, moves_kept, seating_for_game
 from tournaments.services.disputes import SETTLED_REASON, dispute_correct, dispute_keep
 from tournaments.services.nights import game_close, night_start
@@ -74,7 +74,9 @@ def progress_context(night: Night) -> dict:
             # The same sentence as the night's page, the tablets and the board (game_status_text.py).
             "blocked": disputed_sentence(status),
             "done": status.results_in, "poll": POLL_SECONDS, "last_game": game >= night.games,
-            "disputes": disputes, "settled_reason": SETTLED_REASON}
+            "disputes": disputes, "settled_reason": SETTLED_REASON,
+            "refused_taps": list(NightEvent.objects.filter(night=night, kind=NightEvent.Kind.TAP_REFUSED)
+                                 .order_by("-made_at", "-pk").values_list("reason", flat=True)[:20])}
 
 
 def _disputes(night: Night, game: int) -> list[dict]:

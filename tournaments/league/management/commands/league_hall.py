@@ -1,5 +1,6 @@
-"""``league_hall NAME [--series NAME]``: make a hall on the league server and print its token once;
-``--revoke`` revokes every live token of the hall instead."""
+"""``league_hall NAME [--series NAME]``: make a hall on the league server and print its token once,
+saying what it is; ``--revoke`` revokes every live token of the hall instead. A new league series
+belongs to the league's organisers (the ``league.run_league`` permission; none: superusers only)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from tournaments.errors import Refusal
 from tournaments.league.models import Hall
-from tournaments.league.services import hall_create, token_make, token_revoke
-from tournaments.services.nights import series_get_or_create
+from tournaments.league.services import hall_create, league_series, token_make, token_revoke
 
 
 class Command(BaseCommand):
@@ -30,7 +30,8 @@ class Command(BaseCommand):
             self.stdout.write(f"{len(live)} token(s) of {hall.name} revoked.")
             return
         try:
-            hall = hall or hall_create(name=name, series=series_get_or_create(name=series))
+            hall = hall or hall_create(name=name, series=league_series(name=series))
         except Refusal as exc:
             raise CommandError(exc.message) from None
-        self.stdout.write(token_make(hall=hall))
+        self.stdout.write(f"Hall token for {hall.name} (keep it secret; give it to the hall's organiser): "
+                          f"{token_make(hall=hall)}")
