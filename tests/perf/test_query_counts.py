@@ -34,8 +34,9 @@ SIZES = (9, 40)
 PAGES = {
     "tablet": ("keeper", "score", 5),  # user, night (and its version), roles, seats, results
     "tablet-state": ("keeper", "score-state", 5),  # the tablet's five: the version (its ETag) came with the night
-    "progress": ("organiser", "desk-progress", 6),  # user, night, roles, seating, results, open disagreements
-    "progress-live": ("organiser", "desk-progress-live", 6),  # the progress page's six
+    # user, night, roles, seating, results, open disagreements, taps refused from a scorekeeper taken off the night
+    "progress": ("organiser", "desk-progress", 7),
+    "progress-live": ("organiser", "desk-progress-live", 7),  # the progress page's seven
     "board": ("public", "board", 6),  # night and version, couples, won games, byes, seats of two games, tables with results
     "board-live": ("public", "board-live", 6),
     "standings": ("public", "standings", 7),  # night, couples, won games, byes, tie-breaks, jar entries, jar draw

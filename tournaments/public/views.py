@@ -55,6 +55,7 @@ def home(request: HttpRequest) -> HttpResponse:
     entries = [{"night": n, "can_score": n.pk in scored, "can_organise": n.pk in organised} for n in nights]
     return render(request, "public/home.html", {
         "entries": entries, "past": past, "is_organiser": user.is_authenticated and (user.is_staff or user.is_superuser),
+        "league_link": user.is_authenticated and user.has_perm("league.run_league"),
     })
 
 

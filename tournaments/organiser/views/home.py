@@ -70,6 +70,7 @@ def desk_home(request: HttpRequest) -> HttpResponse:
     series_defaults = {str(s.pk): (s.venue, s.language) for s in form.fields["series"].queryset} if form else {}
     return render(request, "organiser/home.html", {
         "nights": nights, "form": form, "series_defaults": series_defaults, "once": _once(request),
+        "league_link": request.user.has_perm("league.run_league"),
     }, status=400 if form is not None and form.is_bound else 200)
 
 
