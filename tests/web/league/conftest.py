@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 
 import pytest
+from django.test import Client
 
 from tournaments.league.services import _night_remove, hall_create, token_hall, token_make
 from tournaments.services.nights import night_finish, series_get_or_create
@@ -64,3 +65,17 @@ def corrected(data: dict) -> dict:
 
 
 __all__ = ["corrected", "token_hall"]
+
+
+@pytest.fixture
+def organiser(django_user_model):
+    """The hall's organiser, at the desk."""
+    return django_user_model.objects.create_user("org", password="pw-for-tests-1", is_staff=True)
+
+
+@pytest.fixture
+def desk(organiser) -> Client:
+    """The organiser's browser, logged in."""
+    client = Client()
+    client.force_login(organiser)
+    return client

@@ -18,18 +18,6 @@ from tournaments.transfer import night_export
 
 
 @pytest.fixture
-def organiser(django_user_model):
-    return django_user_model.objects.create_user("org", password="pw-for-tests-1", is_staff=True)
-
-
-@pytest.fixture
-def desk(organiser) -> Client:
-    client = Client()
-    client.force_login(organiser)
-    return client
-
-
-@pytest.fixture
 def finished(make_night, play_games, organiser) -> Night:
     night = play_games(make_night(4, 2, cookie_jar=False), 2)
     night = night_finish(night=night)

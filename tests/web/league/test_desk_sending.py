@@ -24,18 +24,6 @@ PROXY_413 = (b"HTTP/1.1 413 Request Entity Too Large\r\nServer: nginx\r\nContent
 
 
 @pytest.fixture
-def organiser(django_user_model):
-    return django_user_model.objects.create_user("org", password="pw-for-tests-1", is_staff=True)
-
-
-@pytest.fixture
-def desk(organiser) -> Client:
-    client = Client()
-    client.force_login(organiser)
-    return client
-
-
-@pytest.fixture
 def finished(make_night, play_games, organiser) -> Night:
     night = night_finish(night=play_games(make_night(4, 2, cookie_jar=False), 2))
     night.organisers.add(organiser)
