@@ -38,7 +38,7 @@ def tied_prize_night(organiser=None, *, settle: bool = True, finish: bool = True
     tied by 6 couples (3, 2 and 1 wins) and the booby prize by the other 6 (no win), 6 couples in the cookie jar.
     With ``settle`` the 1st prize is split 6 ways, the 2nd cut by the app (a seed), the 3rd played off, the booby
     split and the jar revealed; with ``finish`` the night is finished."""
-    series = series_get_or_create(name="St. Joseph's Parish Hall", venue="Arichat")
+    series = series_get_or_create(name="St. Joseph's Parish Hall", venue="Arichat", owner=organiser)
     night = night_create(series=series, name="Christmas card party", date=dt.date(2026, 12, 19), games=3,
                          organiser=organiser, cookie_jar_games=1, prizes=PRIZE_AMOUNTS)
     for n in range(24):

@@ -30,7 +30,7 @@ COUPLES = [("Yvette Cormier", "Paul Cormier"), ("Theresa Poirier", "Ronnie Beato
 
 
 def _night(organiser) -> Night:
-    series = series_get_or_create(name="Holy Rosary Hall", venue="Mabou")
+    series = series_get_or_create(name="Holy Rosary Hall", venue="Mabou", owner=organiser)
     return night_create(series=series, name="Friday card party", date=dt.date(2026, 12, 4), organiser=organiser)
 
 

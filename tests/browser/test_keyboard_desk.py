@@ -184,7 +184,7 @@ def test_ties_settled_by_keyboard(desk, hall):
 @pytest.fixture
 def jar_night(organiser) -> Night:
     """Four couples, one game in play, a cookie jar drawn on that one game."""
-    series = series_get_or_create(name="St. Joseph's Parish Hall", venue="Arichat")
+    series = series_get_or_create(name="St. Joseph's Parish Hall", venue="Arichat", owner=organiser)
     night = night_create(series=series, name="Friday card party", date=dt.date(2026, 12, 4), games=1,
                          organiser=organiser, cookie_jar_games=1)
     for n in range(1, 5):

@@ -58,7 +58,7 @@ PROXY_413 = (b"HTTP/1.1 413 Request Entity Too Large\r\nServer: nginx\r\nContent
 
 @pytest.mark.parametrize("viewport", [TABLET, PHONE], ids=["tablet", "phone"])
 def test_a_night_too_big_for_the_leagues_proxy_is_said_and_the_night_file_offered(new_context, organiser, viewport):
-    night = finished_night(organiser, name=f"Friday {viewport['width']}", owned=True)
+    night = finished_night(organiser, name=f"Friday {viewport['width']}")
     with serve(answer(PROXY_413)) as proxy:
         link_set(series=night.series, url=proxy.url, token="t")
         page = new_context(viewport).new_page()

@@ -30,7 +30,7 @@ def finished(django_user_model):
     """Four couples, one game, couples 1 and 2 win; only couple 3 (a loser) is in the jar: nobody wins it."""
     organiser = django_user_model.objects.create_user("organiser", password="pw-for-tests-1", is_staff=True)
     keeper = django_user_model.objects.create_user("keeper", password="pw-for-tests-1")
-    night = night_create(series=series_get_or_create(name="Mabou Hall"), name="Money night", date=dt.date(2026, 12, 5),
+    night = night_create(series=series_get_or_create(name="Mabou Hall", owner=organiser), name="Money night", date=dt.date(2026, 12, 5),
                          games=1, organiser=organiser, cookie_jar=True, cookie_jar_games=1,
                          prizes=[{"description": "", "amount": "100.00"}])
     for n in range(1, 5):

@@ -23,7 +23,7 @@ PEOPLE = [("Mary MacDonald", "Gérard Boudreau"), ("Flora Beaton", "Angus MacIsa
 
 @pytest.fixture
 def season(organiser):
-    series = series_get_or_create(name="Holy Rosary Hall", venue="Mabou")
+    series = series_get_or_create(name="Holy Rosary Hall", venue="Mabou", owner=organiser)
     for week in range(4):
         night = night_create(series=series, name=f"Week {week + 1}", date=dt.date(2026, 10, 6) + dt.timedelta(days=7 * week),
                              games=6, organiser=organiser)

@@ -29,7 +29,7 @@ def cutting(organiser):
     from tournaments.services.couples import couple_register
     from tournaments.services.nights import game_close, night_create, night_start, series_get_or_create
 
-    night = night_create(series=series_get_or_create(name="Mabou Hall"), name="Cut night", date=dt.date(2026, 12, 5),
+    night = night_create(series=series_get_or_create(name="Mabou Hall", owner=organiser), name="Cut night", date=dt.date(2026, 12, 5),
                          games=1, organiser=organiser)
     for n in range(1, 5):
         couple_register(night=night, player1=f"Flora {n}", player2=f"Réjean {n}")

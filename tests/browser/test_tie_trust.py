@@ -38,7 +38,7 @@ WORDS = {
 @pytest.fixture
 def cutting(organiser):
     """Four couples, one game: couples 1 and 3 tie for the $100.00 first prize and chose to cut."""
-    night = night_create(series=series_get_or_create(name="Mabou Hall"), name="Cut night", date=dt.date(2026, 12, 5),
+    night = night_create(series=series_get_or_create(name="Mabou Hall", owner=organiser), name="Cut night", date=dt.date(2026, 12, 5),
                          games=1, organiser=organiser, prizes=[{"description": "", "amount": "100.00"}])
     for n in range(1, 5):
         couple_register(night=night, player1=f"Player {n}a", player2=f"Player {n}b")

@@ -32,7 +32,7 @@ ONE_LINE = "e => e.getClientRects().length === 1"
 @pytest.fixture
 def tied(organiser):
     """Four couples, one game: couples 1 and 3 tie for the first prize, 2 and 4 for the booby prize."""
-    night = night_create(series=series_get_or_create(name="Mabou Hall"), name="Prize night", date=dt.date(2026, 12, 5),
+    night = night_create(series=series_get_or_create(name="Mabou Hall", owner=organiser), name="Prize night", date=dt.date(2026, 12, 5),
                          games=1, organiser=organiser, prizes=[{"description": "First prize", "amount": "100.00"},
                                                                {"description": "Turkey", "amount": "30"}])
     for n in range(1, 5):
