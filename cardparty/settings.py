@@ -258,4 +258,6 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": "WARNING"},
+    # One line a closed game: how long its backup and the hall's drawing took, after the close answered.
+    "loggers": {"tournaments.services.after_close": {"level": "INFO"}},
 }

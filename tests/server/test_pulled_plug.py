@@ -66,6 +66,9 @@ def test_acknowledged_results_survive_kill_9_and_the_night_continues(tmp_path):
             assert status == 200, answer
         server.close_game(1)
         assert server.seating(2), "the next game was seated after the restart"
+        deadline = time.monotonic() + 20  # the backup is taken after the close answers (services/after_close.py)
+        while server.is_sqlite and "closed: backup" not in (tmp_path / "server.log").read_text() and time.monotonic() < deadline:
+            time.sleep(0.05)
     finally:
         server.kill()
     if server.is_sqlite:
