@@ -245,7 +245,8 @@ def _shared_cache(name: str, entries: int) -> dict:
 
 
 CACHES = {
-    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+    # Each process's own: a night's values by version, seats by seating, fragments (tournaments/cache/kept.py).
+    "default": {"BACKEND": "tournaments.cache.memory.ObjectMemoryCache", "OPTIONS": {"MAX_ENTRIES": 1000}},
     "sessions": _shared_cache("sessions", 5000),
     # The board's and the desk's long lists drawn as a game closes, for every process (web/fragments.py);
     # a few dozen a close, keyed by what they show, so never stale.

@@ -38,7 +38,7 @@ VERSION_SECONDS = 1.0
 PERSON_SECONDS = 10.0
 LINK_SECONDS = 600
 
-_slugs: dict[str, int] = {}  # a night's short name never changes; its number is checked with every fill
+SLUG_SECONDS = 6 * 3600  # a night's short name never changes; its number is checked with every use
 
 
 def _shared():
@@ -102,7 +102,7 @@ def _stamp_read(**lookup) -> Stamp | None:  # noqa: ANN003 - slug= or pk=
 
 def night_stamp(*, slug: str) -> Stamp | None:
     """The stamp of the night with this short name; None if there is none (or it is changing now)."""
-    night_id = _slugs.get(slug)
+    night_id = caches["default"].get(_slug_key(slug))
     if night_id is not None:
         found = _shared().get(_version_key(night_id))
         if found is not None:
@@ -142,7 +142,7 @@ def night_people_cached(*, night_id: int) -> NightPeople | None:
 
 def night_id_cached(*, slug: str) -> int | None:
     """The number of the night with this short name (kept in this process); None if there is none."""
-    night_id = _slugs.get(slug)
+    night_id = caches["default"].get(_slug_key(slug))
     if night_id is None:
         night_id = Night.objects.filter(slug=slug).order_by().values_list("pk", flat=True).first()
         if night_id is not None:
@@ -152,13 +152,15 @@ def night_id_cached(*, slug: str) -> int | None:
 
 def night_id_forget(*, slug: str) -> None:
     """Forget a short name's number in this process (its night was not found under it)."""
-    _slugs.pop(slug, None)
+    caches["default"].delete(_slug_key(slug))
+
+
+def _slug_key(slug: str) -> str:
+    return f"night-id:{slug}"
 
 
 def _slug_keep(slug: str, night_id: int) -> None:
-    if len(_slugs) > 1000:
-        _slugs.clear()
-    _slugs[slug] = night_id
+    caches["default"].set(_slug_key(slug), night_id, SLUG_SECONDS)
 
 
 def poll_cache_connect() -> None:
