@@ -251,7 +251,7 @@ CACHES = {
     # The board's and the desk's long lists drawn as a game closes, for every process (web/fragments.py);
     # a few dozen a close, keyed by what they show, so never stale.
     "fragments": _shared_cache("fragments", 300),
-    # Each night's version and its organisers and scorekeepers, for the polls' 304 (tournaments/poll_cache.py).
+    # Each night's version and its organisers and scorekeepers, for the polls' 304 (tournaments/cache/polls.py).
     "polls": _shared_cache("polls", 5000),
 }
 # Sessions live in the database, so a logout or a password change ends them in every process. On the

@@ -50,7 +50,7 @@ PAGES = {
 # services/results.py, result_record), nor the night's people, nor the table's couples (kept per seating).
 TAP_QUERIES = 7
 # The night's first tap in a process fills what later taps read from the cache: the night's organisers and
-# scorekeepers (read twice, to be kept safely: tournaments/poll_cache.py), the night's number by its short name,
+# scorekeepers (read twice, to be kept safely: tournaments/cache/polls.py), the night's number by its short name,
 # the game's seats at every table in one query.
 FIRST_TAP_QUERIES = 12
 

@@ -1,4 +1,4 @@
-"""The polls' 304 from tournaments/poll_cache.py: no database row but the person's (Django's own auth reads
+"""The polls' 304 from tournaments/cache/polls.py: no database row but the person's (Django's own auth reads
 it) while nothing changed, and never stale or given to someone it should not be (issue 16, point 3)."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from django.core.cache import caches
 from django.db import connection, transaction
 from django.urls import reverse
 
-from tournaments.poll_cache import night_stamp
+from tournaments.cache.polls import night_stamp
 from tournaments.selectors import night_version
 from tournaments.services.results import result_record
 from tournaments.services.versions import night_version_bump

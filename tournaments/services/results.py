@@ -86,7 +86,7 @@ def _table_result(night: Night, game: int, table: int) -> tuple[int, int] | None
 def _locked_play(night: Night) -> Night:
     """The night with its state and game in play re-read under the row lock (on SQLite, the write
     lock that BEGIN IMMEDIATE took): all a tap needs, rather than the whole night and its series.
-    ``night`` may hold no more than its number and short name (a tap vouched for by poll_cache); the
+    ``night`` may hold no more than its number and short name (a tap vouched for by cache/polls.py); the
     seats' word is read with the rest, so the table's seats come from those kept for it."""
     fields = ("state", "current_game", "game", "version_row__seating")
     try:  # get() asks for no ordering, as first() would; only the night's row is locked (OF names it: its fields are read)

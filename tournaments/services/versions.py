@@ -10,6 +10,7 @@ from __future__ import annotations
 from django.db.models import F
 from django.db.models.signals import m2m_changed, post_delete, post_save
 
+from tournaments.cache.polls import night_people_forget, night_version_forget
 from tournaments.models import (
     Correction,
     Couple,
@@ -25,7 +26,6 @@ from tournaments.models import (
     TieEntry,
 )
 from tournaments.models.version import seating_word
-from tournaments.poll_cache import night_people_forget, night_version_forget
 
 
 def _row_update(night_id: int, **fields) -> None:

@@ -1,7 +1,7 @@
 """Who may poll or tap at a night, answered quickly: the person by Django's own session and auth
 machinery (``request.user``: the session, then the user's row, its password's session hash and
 ``is_active`` checked by Django itself), their role from the night's cached organisers and
-scorekeepers (tournaments/poll_cache.py). Anything the cache cannot vouch for (no copy, a copy being
+scorekeepers (tournaments/cache/polls.py). Anything the cache cannot vouch for (no copy, a copy being
 changed, a role missing) is None: the caller then takes the long way, which reads the night and says
 what is wrong."""
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 from django.contrib.auth.models import AbstractBaseUser
 from django.http import HttpRequest
 
-from tournaments.poll_cache import Stamp, night_id_cached, night_id_forget, night_people_cached, night_stamp
+from tournaments.cache.polls import Stamp, night_id_cached, night_id_forget, night_people_cached, night_stamp
 
 
 def _person(request: HttpRequest) -> AbstractBaseUser | None:

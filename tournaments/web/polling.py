@@ -16,7 +16,7 @@ Why a 304 never answers for stale content, or to someone who may no longer see t
   has moved, their ETag no longer matches and they get the page again, or the refusal.
 - A poll that sends an ETag is first answered by ``unchanged_answered``, before the night is read:
   the person comes from Django's own auth (``request.user``), the version and their roles from
-  tournaments/poll_cache.py. Its docstring says why that copy never lags behind an acknowledged write.
+  tournaments/cache/polls.py. Its docstring says why that copy never lags behind an acknowledged write.
   Anything it cannot vouch for (no copy, a copy being changed, a role missing) takes the long way
   below, which reads everything from the database.
 - The person is part of the ETag, and the session is read on every poll: a logged-out person never
@@ -71,7 +71,7 @@ def polled(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
 
 
 def _cached_etag(request: HttpRequest, slug: str, *, organisers_only: bool) -> str | None:
-    """The ETag the page would have now, from poll_cache alone; None when it cannot vouch for it."""
+    """The ETag the page would have now, from cache/polls.py alone; None when it cannot vouch for it."""
     permit = poll_permit(request, slug, organisers_only=organisers_only)
     if permit is None:
         return None

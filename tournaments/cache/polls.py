@@ -31,8 +31,8 @@ from typing import NamedTuple
 from django.core.cache import caches
 from django.db import transaction
 
-from .models import Night
-from .selectors import NightPeople, night_people
+from ..models import Night
+from ..selectors import NightPeople, night_people
 
 VERSION_SECONDS = 1.0
 PERSON_SECONDS = 10.0
