@@ -62,6 +62,7 @@ def main(argv: list[str] | None = None) -> dict:
             server.manage("migrate", "--noinput", "-v0")
             server.manage("demo_setup")
         server.prepare(couples=args.couples, games=max(args.games, 2))
+        server.environ["CARDPARTY_CLOSE_LOG"] = "INFO"  # each close's backup and drawing times, in server.log
         server.start()
         try:
             closes = games_closed(server, args.games)

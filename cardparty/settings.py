@@ -269,6 +269,7 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": "WARNING"},
-    # One line a closed game: how long its backup and the hall's drawing took, after the close answered.
-    "loggers": {"tournaments.services.after_close": {"level": "INFO"}},
+    # How long each closed game's backup and drawing took, after the close answered: a warning when over a
+    # second (a slow disk); every close with CARDPARTY_CLOSE_LOG=INFO (bench/close.py).
+    "loggers": {"tournaments.services.after_close": {"level": os.environ.get("CARDPARTY_CLOSE_LOG", "WARNING")}},
 }

@@ -16,6 +16,7 @@ pytestmark = pytest.mark.server
 
 def test_acknowledged_results_survive_kill_9_and_the_night_continues(tmp_path):
     server = make_server(tmp_path, "plug")
+    server.environ["CARDPARTY_CLOSE_LOG"] = "INFO"  # the line that says the backup was taken (services/after_close.py)
     server.prepare(couples=60, games=3)
     server.start()
     rng = random.Random(9)

@@ -24,6 +24,7 @@ from .backups import backup_now
 
 log = logging.getLogger(__name__)
 THREAD_NAME = "after-close"
+SLOW_SECONDS = 1.0  # a backup and drawing slower than this is logged as a warning (a slow disk)
 
 
 def after_close_schedule(*, night_id: int, label: str) -> None:
@@ -55,7 +56,8 @@ def _after_close(*, night_id: int, label: str) -> None:
         for receiver, answer in game_closed.send_robust(sender=Night, night_id=night_id):
             if isinstance(answer, Exception):
                 log.error("after a game closed, %s failed", getattr(receiver, "__name__", receiver), exc_info=answer)
-        log.info("after %s closed: backup %.0f ms, drawing %.0f ms", label, (backed - started) * 1000,
-                 (time.perf_counter() - backed) * 1000)
+        done = time.perf_counter()
+        log.log(logging.WARNING if done - started > SLOW_SECONDS else logging.INFO,
+                "after %s closed: backup %.0f ms, drawing %.0f ms", label, (backed - started) * 1000, (done - backed) * 1000)
     finally:
         connections.close_all()  # this thread's own connections only (they are per thread)
