@@ -19,6 +19,7 @@ BENCHES = {
     "web": [sys.executable, "-m", "bench.web", "--json"],
     "hall": [sys.executable, "-m", "bench.hall", "--json"],
     "season": [sys.executable, "-m", "bench.season", "--json"],
+    "close": [sys.executable, "-m", "bench.close", "--json"],
 }
 QUICK = {"season"}  # those that take --quick
 

@@ -241,31 +241,42 @@ SESSION_COOKIE_HTTPONLY = True
 X_FRAME_OPTIONS = "DENY"
 SESSION_COOKIE_AGE = 60 * 60 * 14  # one long evening
 
-# Fragments of pages stay in each process's memory (keyed by what they show, so never stale);
-# sessions are kept in the database and in files both gunicorn workers read, so a poll or a tap
-# reads no session row, and logging out still ends a session everywhere (tournaments/web/sessions.py).
+# The cache backend is a setting (tournaments/cache/, README "What is cached"). A hall laptop keeps
+# what its server processes share in files under var/cache/: a hall needs no new service. A league
+# that runs several app servers sets CACHE_URL=redis://127.0.0.1:6379/1, and Django's own RedisCache
+# is shared by all of them (tournaments/cache/fallback.py: when Redis stops, every call is a miss,
+# never an error). Fragments of pages also stay in each process's memory ("default").
+CACHE_URL = os.environ.get("CACHE_URL", "").strip()
+if CACHE_URL and not CACHE_URL.startswith(("redis://", "rediss://", "unix://")):
+    from django.core.exceptions import ImproperlyConfigured
+
+    raise ImproperlyConfigured(f"CACHE_URL must be a redis:// address (or left unset for files under var/): {CACHE_URL!r}")
+
+
+def _shared_cache(name: str, entries: int) -> dict:
+    """A cache every server process (and, on Redis, every app server) shares, named ``name``."""
+    if CACHE_URL:
+        return {"BACKEND": "tournaments.cache.fallback.FallbackRedisCache", "LOCATION": CACHE_URL, "KEY_PREFIX": name,
+                "OPTIONS": {"socket_connect_timeout": 0.25, "socket_timeout": 0.5}}
+    return {"BACKEND": "django.core.cache.backends.filebased.FileBasedCache", "LOCATION": str(VAR_DIR / "cache" / name),
+            "OPTIONS": {"MAX_ENTRIES": entries}}
+
+
 CACHES = {
-    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
-    "sessions": {
-        "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
-        "LOCATION": str(VAR_DIR / "cache" / "sessions"),
-        "OPTIONS": {"MAX_ENTRIES": 5000},
-    },
+    # Each process's own: a night's values by version, seats by seating, fragments (tournaments/cache/kept.py).
+    "default": {"BACKEND": "tournaments.cache.memory.ObjectMemoryCache", "OPTIONS": {"MAX_ENTRIES": 1000}},
+    "sessions": _shared_cache("sessions", 5000),
     # The board's and the desk's long lists drawn as a game closes, for every process (web/fragments.py);
     # a few dozen a close, keyed by what they show, so never stale.
-    "fragments": {
-        "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
-        "LOCATION": str(VAR_DIR / "cache" / "fragments"),
-        "OPTIONS": {"MAX_ENTRIES": 300},
-    },
-    # Each night's version and each person's login facts, for the polls' 304 (tournaments/poll_cache.py).
-    "polls": {
-        "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
-        "LOCATION": str(VAR_DIR / "cache" / "polls"),
-        "OPTIONS": {"MAX_ENTRIES": 5000},
-    },
+    "fragments": _shared_cache("fragments", 300),
+    # Each night's version and its organisers and scorekeepers, for the polls' 304 (tournaments/cache/polls.py).
+    "polls": _shared_cache("polls", 5000),
 }
-SESSION_ENGINE = "tournaments.web.sessions"
+# Sessions live in the database, so a logout or a password change ends them in every process. On the
+# hall laptop the shared files keep a copy (tournaments/web/sessions.py), so a poll reads no session row;
+# on Redis the database alone holds them: a Redis that stops or restarts can then never log anyone out,
+# nor bring back a session ended while it was away.
+SESSION_ENGINE = "django.contrib.sessions.backends.db" if CACHE_URL else "tournaments.web.sessions"
 SESSION_CACHE_ALIAS = "sessions"
 
 # How often a tablet asks for the game's state (others' taps, the next game): ms.
@@ -276,4 +287,7 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": "WARNING"},
+    # How long each closed game's backup and drawing took, after the close answered: a warning when over a
+    # second (a slow disk); every close with CARDPARTY_CLOSE_LOG=INFO (bench/close.py).
+    "loggers": {"tournaments.services.after_close": {"level": os.environ.get("CARDPARTY_CLOSE_LOG", "WARNING")}},
 }

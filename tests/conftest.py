@@ -85,7 +85,7 @@ def _caches_apart(tmp_path_factory):
 
 @pytest.fixture(autouse=True)
 def _poll_copies_forgotten():
-    """Each test starts with no copy of a night's version, a person or their roles: a rolled-back test
+    """Each test starts with no copy of a night's version, its number or its roles: a rolled-back test
     gives the next one the same row numbers."""
     from django.conf import settings
 
@@ -94,11 +94,8 @@ def _poll_copies_forgotten():
         return
     from django.core.cache import caches
 
-    from tournaments import poll_cache
-
     for name in ("polls", "default", "fragments"):
         caches[name].clear()
-    poll_cache._slugs.clear()
     yield
 
 

@@ -24,6 +24,6 @@ class TournamentsConfig(AppConfig):
 
         versions_connect()
 
-        from .poll_cache import poll_cache_connect
+        from .cache.polls import poll_cache_connect
 
         poll_cache_connect()

@@ -4,12 +4,12 @@
   before the answer: the least any acknowledged write costs.
 - ``post_writes``: the statements a result needs to be stored and replayed, through the ORM as the
   app writes them: lock the night's row (reading its seats' word with it), insert the result (its
-  signal moves the night's version on), insert the post's token (one INSERT, as the app's:
-  services/rows.py); the table's couples come from the game's seats kept in the process per seating
-  word, as the app keeps them.
+  signal moves the night's version on), insert the post's token (``objects.create``, as the app's);
+  the table's couples come from the game's seats kept in the process per seating word, as the app
+  keeps them.
 - ``result_least``: less than a result can be stored with: its row and the night's version moved
-  on, durably, with no lock, no check and no token (the tap's seats' word sent with the post), each
-  stored as the app's tap stores it (services/rows.py).
+  on, durably, with no lock, no check and no token (the tap's seats' word sent with the post), the
+  result stored with no save signal.
 - ``tap_checks``: a tap's login, role and CSRF check and its body read, as the app's tap makes
   them (``scorekeeper_post``), with no write at all.
 """
@@ -26,7 +26,6 @@ from django.views.decorators.csrf import csrf_exempt
 from tournaments.models import Night, NightVersion, PostToken, Result
 from tournaments.scorekeeper.views import scorekeeper_post
 from tournaments.selectors.seating import game_seats_kept
-from tournaments.services.rows import row_insert
 
 
 @csrf_exempt
@@ -49,8 +48,8 @@ def post_writes(request: HttpRequest, night_id: int) -> JsonResponse:
         seats = game_seats_kept(night=night, game=data["game"])[data["table"]]
         result = Result.objects.create(night_id=night_id, game=data["game"], table=data["table"],
                                        winner_id=seats[data["winner"]])
-        row_insert(PostToken(source=PostToken.Source.TABLET, token=data["token"], night_id=night_id,
-                             request=data, status=200, outcome={"version": result.version}))
+        PostToken.objects.create(source=PostToken.Source.TABLET, token=data["token"], night_id=night_id,
+                                 request=data, status=200, outcome={"version": result.version})
     return JsonResponse({"ok": True, "version": result.version})
 
 
@@ -62,7 +61,8 @@ def result_least(request: HttpRequest, night_id: int) -> JsonResponse:
     night.seating_read = data["word"]
     seats = game_seats_kept(night=night, game=data["game"])[data["table"]]
     with transaction.atomic():
-        row_insert(Result(night_id=night_id, game=data["game"], table=data["table"], winner_id=seats[data["winner"]]))
+        Result.objects.bulk_create([Result(night_id=night_id, game=data["game"], table=data["table"],
+                                           winner_id=seats[data["winner"]])])  # no signal: the version moved below
         NightVersion.objects.filter(night_id=night_id).update(version=F("version") + 1)
     return JsonResponse({"ok": True})
 

@@ -1,4 +1,5 @@
-"""The ranking a page shows, read once per change in each process (selectors/standings_kept.py): pages
+"""The ranking a page shows, read once per version of the night (selectors/standings_kept.py, kept in
+the process's own cache by tournaments/cache/kept.py): pages
 drawn at the same version share one read, any write that moves the version on is seen by the next page,
 and the tie-breaks and the jar are read each time."""
 

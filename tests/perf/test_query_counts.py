@@ -14,7 +14,6 @@ import json
 import secrets
 
 import pytest
-from django.db import connection
 from django.urls import reverse
 
 from tournaments.demo import demo_night_create
@@ -44,17 +43,16 @@ PAGES = {
     "desk-night": ("organiser", "desk-night", 8),  # ... roles, couples counted, seating, results, keepers, others
     "moves": ("organiser", "desk-moves", 5),  # user, night, roles, seats of two games, names
 }
-# One tap on the tablet, vouched for by the polls' shared cache (web/permits.py): inside the test's transaction a
-# savepoint, the night's state and its seats' word under the lock, two inserts (the result, the token), the night's
-# version moved on, release (on the server: BEGIN IMMEDIATE and COMMIT in place of the savepoint and its release).
+# One tap on the tablet, vouched for by Django's auth and the cached roles (web/permits.py): the person's row
+# (Django's own auth), inside the test's transaction a savepoint, the night's state and its seats' word under the
+# lock, the result (its post_save moves the night's version on), the token, release (on the server: BEGIN
+# IMMEDIATE and COMMIT in place of the savepoint and its release). The same on every database: one write path.
 # A tap reads neither the token nor the table's result (their unique constraints stand for those two reads:
-# services/results.py, result_record), nor the person, the night or its people, nor the table's couples (kept per
-# seating); it was 12 queries before issue 16 and 10 after its first passes. On SQLite it reads no night either:
-# the version's update checks the night's seats' word in its stead (services/tap_short.py).
-TAP_QUERIES = 5 if connection.vendor == "sqlite" else 6
-# The night's first tap in a process fills what later taps read from memory: the person's login facts and the
-# night's organisers and scorekeepers (each read twice, to be kept safely: tournaments/poll_cache.py), the night's
-# number by its short name, the game's seats at every table in one query, and on SQLite the night under its lock.
+# services/results.py, result_record), nor the night's people, nor the table's couples (kept per seating).
+TAP_QUERIES = 7
+# The night's first tap in a process fills what later taps read from the cache: the night's organisers and
+# scorekeepers (read twice, to be kept safely: tournaments/cache/polls.py), the night's number by its short name,
+# the game's seats at every table in one query.
 FIRST_TAP_QUERIES = 12
 
 

@@ -114,12 +114,14 @@ class Server:
     sessions: dict = field(default_factory=dict)
     csrf: str = field(default_factory=lambda: secrets.token_hex(16))
     settings: str = "cardparty.settings"  # bench/web.py's post adds its floors' addresses (bench/floor)
+    environ: dict = field(default_factory=dict)  # more of the environment (CACHE_URL, for a shared cache)
 
     @property
     def env(self) -> dict:
         env = dict(os.environ)
         env.update(DATABASE_URL=self.database_url, CARDPARTY_VAR=str(self.workdir / "var"),
                    DJANGO_SETTINGS_MODULE=self.settings, SECRET_KEY="server-tests-" + "x" * 40)
+        env.update(self.environ)
         return env
 
     @property

@@ -16,6 +16,7 @@ pytestmark = pytest.mark.server
 
 def test_acknowledged_results_survive_kill_9_and_the_night_continues(tmp_path):
     server = make_server(tmp_path, "plug")
+    server.environ["CARDPARTY_CLOSE_LOG"] = "INFO"  # the line that says the backup was taken (services/after_close.py)
     server.prepare(couples=60, games=3)
     server.start()
     rng = random.Random(9)
@@ -66,6 +67,9 @@ def test_acknowledged_results_survive_kill_9_and_the_night_continues(tmp_path):
             assert status == 200, answer
         server.close_game(1)
         assert server.seating(2), "the next game was seated after the restart"
+        deadline = time.monotonic() + 20  # the backup is taken after the close answers (services/after_close.py)
+        while server.is_sqlite and "closed: backup" not in (tmp_path / "server.log").read_text() and time.monotonic() < deadline:
+            time.sleep(0.05)
     finally:
         server.kill()
     if server.is_sqlite:

@@ -1,11 +1,14 @@
 """A game's close draws the board's, the standings' and the desk's long lists (moves, progress tiles) once, for every server process
 (tournaments/signals.py, public/warm.py, organiser/warm.py): a process that never drew them finds
-them drawn, the same HTML its own drawing gives, in the night's language."""
+them drawn, the same HTML its own drawing gives, in the night's language. The drawing and the backup
+happen after the close has answered, in a thread with its own database connection
+(services/after_close.py): the tests here commit their writes so that thread sees them."""
 
 from __future__ import annotations
 
 import logging
 import re
+import threading
 
 import pytest
 from django.core.cache import caches
@@ -13,11 +16,12 @@ from django.urls import reverse
 
 from tournaments.models import Night
 from tournaments.selectors import seating_for_game
+from tournaments.services.after_close import after_close_wait
 from tournaments.services.nights import game_close
 from tournaments.services.results import result_record
 from tournaments.signals import game_closed
 
-pytestmark = pytest.mark.django_db
+pytestmark = pytest.mark.django_db(transaction=True)
 
 LISTS = {"board": ("public/_board_moves.html", "public/_board_ranks.html"), "desk-moves": ("organiser/_moves.html",),
          "standings": ("public/_standings_rows.html",), "desk-progress": ("organiser/_tiles.html",)}
@@ -37,6 +41,7 @@ def _game_played_and_closed(night: Night, capture) -> Night:
             result_record(night=night, game=night.current_game, table=table, winner=min(pair))
     with capture(execute=True):
         game_close(night=night)
+    after_close_wait()
     return Night.objects.get(pk=night.pk)
 
 
@@ -92,3 +97,29 @@ def test_the_last_close_draws_no_moves(make_night, django_capture_on_commit_call
     night = make_night(couples=4, games=1)
     night = _game_played_and_closed(night, django_capture_on_commit_callbacks)
     assert night.state == Night.State.PRIZES
+
+
+def test_the_close_answers_before_the_hall_is_drawn(night, django_capture_on_commit_callbacks):
+    """Nothing is drawn for others inside the organiser's close: it returns while the drawing waits."""
+    started, release, drawn = threading.Event(), threading.Event(), threading.Event()
+
+    def slow(sender, **kwargs):
+        started.set()
+        release.wait(5)
+        drawn.set()
+
+    game_closed.connect(slow, dispatch_uid="test-slow")
+    try:
+        night = Night.objects.get(pk=night.pk)
+        for table, pair in seating_for_game(night=night, game=1).items():
+            if None not in pair:
+                result_record(night=night, game=1, table=table, winner=min(pair))
+        with django_capture_on_commit_callbacks(execute=True):
+            closed = game_close(night=night)
+        assert closed.current_game == 2
+        assert not drawn.is_set(), "the close waited for the drawing"
+        assert started.wait(10), "the drawing never started"
+    finally:
+        release.set()
+        after_close_wait()
+        game_closed.disconnect(dispatch_uid="test-slow")

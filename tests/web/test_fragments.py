@@ -1,8 +1,8 @@
 """A long list is drawn once per change: equal ``shows`` give the kept HTML, a change draws it anew."""
 
 import pytest
-from django.core.cache import cache
 from django.template.loader import render_to_string
+from django.test.signals import template_rendered
 from django.utils import translation
 
 from tournaments.web.fragments import RUN, fragment, fragment_runs
@@ -84,9 +84,14 @@ def test_season_rows_keep_their_even_and_odd_across_runs():
 def test_a_tap_that_changes_one_row_draws_only_that_run_again():
     rows = [tile(n, None) for n in range(1, 251)]
     first = fragment_runs(TILES, rows, name="tiles")
-    kept = len(cache._cache)  # Django's own local-memory cache: one entry per drawn run
     rows[120] = tile(121, 2)
-    again = fragment_runs(TILES, rows, name="tiles")
-    assert len(cache._cache) == kept + 1, "one run drawn again, the other four handed back"
+    drawn = []
+    receiver = lambda sender, template, **kwargs: drawn.append(template.name)  # noqa: E731
+    template_rendered.connect(receiver)
+    try:
+        again = fragment_runs(TILES, rows, name="tiles")
+    finally:
+        template_rendered.disconnect(receiver)
+    assert drawn == [TILES], "one run drawn again, the other four handed back"
     assert [a == b for a, b in zip(first, again, strict=True)] == [True, True, False, True, True]
     assert "2 won" in again[2]

@@ -15,11 +15,11 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 
+from tournaments.cache.polls import couple_link_cached, couple_link_remember, night_stamp
 from tournaments.game_status import game_status_of
 from tournaments.game_status_text import disputed_sentence
 from tournaments.models import Night
 from tournaments.outcome import Outcome, for_couple
-from tournaments.poll_cache import couple_link_cached, couple_link_remember, night_stamp
 from tournaments.selectors import (
     Standings,
     couple_by_link,
@@ -120,7 +120,7 @@ def board(request: HttpRequest, night: Night) -> HttpResponse:
 @never_cache
 def board_live(request: HttpRequest, slug: str) -> HttpResponse:
     """The board's live part for htmx; 204, without drawing or reading anything, while the night's version
-    is the one the board already shows (the polls' copy of it: tournaments/poll_cache.py)."""
+    is the one the board already shows (the polls' copy of it: tournaments/cache/polls.py)."""
     stamp = night_stamp(slug=slug)
     if stamp is not None and request.GET.get("v") == f"{stamp.version}-{person_language(request, stamp)}":
         return HttpResponse(status=204)
@@ -211,7 +211,7 @@ def couple_card(request: HttpRequest, token: str) -> HttpResponse:
     """A couple's own punch card, reached by its unguessable link; unknown or revoked links are 404.
     The phone polls it (htmx) with the version it shows, and gets 204 while its night's version has not
     moved: without a database row read when the polls' copy of the link and of the version vouch for
-    it (tournaments/poll_cache.py). Nothing is kept by the phone (no-store)."""
+    it (tournaments/cache/polls.py). Nothing is kept by the phone (no-store)."""
     shown = request.GET.get("v") if request.headers.get("HX-Request") else None
     known = couple_link_cached(token=token) if shown else None
     if known is not None and shown == f"{known[1].version}-{person_language(request, known[1])}":

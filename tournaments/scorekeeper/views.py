@@ -13,7 +13,6 @@ from collections.abc import Callable
 from functools import wraps
 
 from django.conf import settings
-from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import DEFAULT_DB_ALIAS
@@ -208,10 +207,10 @@ def state(request: HttpRequest, night: Night) -> JsonResponse:
 
 
 def scorekeeper_post(view: Callable) -> Callable:
-    """scorekeeper_api for a tap, which every tablet sends many times a game: when poll_cache vouches
-    for the person and their role (web/permits.py, ``tap_permit``), the view gets the night and the
-    person by their numbers alone, with no row read (the service reads what a tap needs of the night
-    under its lock); otherwise it takes the long way, which reads both and says what is wrong."""
+    """scorekeeper_api for a tap, which every tablet sends many times a game: when the person (Django's
+    auth) and their cached role vouch for the tap (web/permits.py, ``tap_permit``), the view gets the
+    night by its number alone (the service reads what a tap needs of the night under its lock);
+    otherwise it takes the long way, which reads the night and says what is wrong."""
     checked = scorekeeper_api(lambda request, night: view(request, night, request.user))
 
     @wraps(view)
@@ -223,11 +222,10 @@ def scorekeeper_post(view: Callable) -> Callable:
                 return _tap_refused(request, slug) or response
             return response
         person, night_id = permit
-        # Their numbers alone, every other field deferred: read from the database if ever asked for, never a default.
+        # Its number alone, every other field deferred: read from the database if ever asked for, never a default.
         night = Night.from_db(DEFAULT_DB_ALIAS, ("id", "slug"), (night_id, slug))
-        user = get_user_model().from_db(DEFAULT_DB_ALIAS, ("id",), (person.user_id,))
         try:
-            return view(request, night, user)
+            return view(request, night, person)
         except Refusal as exc:
             return _refused(exc)
 

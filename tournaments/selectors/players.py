@@ -6,9 +6,9 @@ import hashlib
 from collections import Counter
 from typing import NamedTuple
 
-from django.core.cache import caches
 from django.db.models import Count, Max, Q
 
+from ..cache.kept import kept
 from ..models import Couple, Night, Player, PlayerEvent, Result, Seat, Series
 from ..money import halves
 from ..season import CouplePlayed, CoupleRow, NightPlayed, SeasonRow, couple_rows, season_rows
@@ -85,13 +85,8 @@ def season_tables(*, series: Series) -> tuple[list[SeasonRow], list[CoupleRow]]:
 
     The stamp is read before the tables: what is kept under a stamp is never older than it.
     """
-    key = f"season-tables:{series.pk}:{season_stamp(series=series)}"
-    cache = caches["default"]
-    kept = cache.get(key)
-    if kept is None:
-        kept = season_tables_read(series=series)
-        cache.set(key, kept, SEASON_SECONDS)
-    return kept
+    return kept(f"season-tables:{series.pk}:{season_stamp(series=series)}", lambda: season_tables_read(series=series),
+                timeout=SEASON_SECONDS)
 
 
 def season_tables_read(*, series: Series) -> tuple[list[SeasonRow], list[CoupleRow]]:

@@ -11,6 +11,7 @@ from typing import TypeVar
 
 from django.db.models import Exists, OuterRef
 
+from ..cache.kept import seating_kept
 from ..game_status import GameStatus, game_status_of
 from ..models import Dispute, Night, Result, Seat
 from .nights import couple_names, night_seating_read
@@ -99,26 +100,16 @@ def moves_for_game(*, night: Night, game: int) -> list[Move]:
     return sorted(moves, key=lambda m: m.couple)
 
 
-_KEPT_MOST = 64  # games kept in each process: a few nights' games in play, with room to spare
-_kept: dict[tuple, object] = {}
-
-
 def _per_seating(what: str, *, night: Night, game: int, work: Callable[[], T]) -> tuple[tuple, T]:
-    """``work()`` done once per stored seating and kept in this process (a tap never moves anyone),
-    with its stamp: the night, the game and the word its seats were last stored with
-    (``night_seating_read``, read before the work, so what is kept is never older than its stamp;
-    every new seating of the night draws a new word). Nothing is kept for a night with no word. What is
+    """``work()`` done once per stored seating (a tap never moves anyone: tournaments/cache/kept.py,
+    ``seating_kept``), with its stamp: the night, the game and the word its seats were last stored with
+    (``night_seating_read``, read before the work, so what is kept is never older than its stamp; every
+    new seating of the night draws a new word). Nothing is kept for a night with no word. What is
     returned is shared: read it, never change it."""
     stamp = (night.pk, game, night_seating_read(night=night))
-    key = (what, *stamp)
-    found = _kept.get(key) if stamp[2] else None
-    if found is None:
-        found = work()
-        if stamp[2]:
-            if len(_kept) >= _KEPT_MOST:
-                _kept.clear()
-            _kept[key] = found
-    return stamp, found
+    if not stamp[2]:
+        return stamp, work()
+    return stamp, seating_kept(what, night_id=night.pk, game=game, word=stamp[2], compute=work)
 
 
 def moves_kept(*, night: Night, game: int) -> tuple[tuple, list[Move]]:

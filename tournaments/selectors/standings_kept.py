@@ -1,4 +1,4 @@
-"""A night's ranking read once per change in each server process, for the pages that show it.
+"""A night's ranking read once per version of the night in each server process, for the pages that show it.
 
 After a tap, the wall boards, the standings page and every phone's card each draw the night again,
 and each needs the same ranking of 500 couples (about 7 ms to read). A page that read the night's
@@ -14,30 +14,21 @@ never finds the ranking of another night that had the same number and version.
 
 from __future__ import annotations
 
+from ..cache.kept import night_kept
 from ..models import Night
 from .nights import night_version_known
 from .standings import Standings, night_standings, standings_extras_added
 
-_KEPT_MOST = 64  # nights shown at once by one process, with room to spare
-
-_kept: dict[int, tuple[int, str, Standings]] = {}  # night id -> (version, seats' word, its ranking); never changed
-
 
 def night_standings_kept(*, night: Night, extras: bool = True) -> Standings:
     """``night_standings`` for a page of ``night`` read with its version: the ranking kept for that version
-    in this process, or read and kept; the tie-breaks and the jar (``extras``) are read each time.
-    A night read without its version is read afresh: there is nothing to know the ranking by."""
+    (tournaments/cache/kept.py, ``night_kept``), or read and kept; the tie-breaks and the jar (``extras``)
+    are read each time. A night read without its version is read afresh: there is nothing to know the
+    ranking by."""
     known = night_version_known(night=night)
     if known is None:
         return night_standings(night=night, extras=extras)
     version, word = known
-    found = _kept.get(night.pk)
-    if found is not None and found[:2] == (version, word):
-        ranking = found[2]
-    else:
-        ranking = night_standings(night=night, extras=False)
-        if found is None or found[1] != word or version > found[0]:  # an older version never displaces a newer
-            if found is None and len(_kept) >= _KEPT_MOST:
-                _kept.clear()
-            _kept[night.pk] = (version, word, ranking)
+    ranking = night_kept("standings", night_id=night.pk, version=version, word=word,
+                         compute=lambda: night_standings(night=night, extras=False))
     return standings_extras_added(night=night, ranking=ranking) if extras else ranking

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import datetime as dt
-import logging
 import sqlite3
 from pathlib import Path
 
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import connection
 
-log = logging.getLogger(__name__)
 KEEP = 60
 
 
@@ -40,20 +38,9 @@ def backup_now(*, label: str, directory: Path | None = None) -> Path | None:
     target_dir.mkdir(parents=True, exist_ok=True)
     stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     target = target_dir / f"{stamp}-{label}.sqlite3"
-    sqlite_copy(Path(db["NAME"]), target)
+    partial = target.with_suffix(".partial")  # named as a backup only once whole: a kill mid-copy leaves none
+    sqlite_copy(Path(db["NAME"]), partial)
+    partial.replace(target)
     for old in sorted(target_dir.glob("*.sqlite3"))[:-KEEP]:
         old.unlink(missing_ok=True)
     return target
-
-
-def backup_after_commit(*, label: str) -> None:
-    """Schedule a backup once the current transaction has committed."""
-
-    def run() -> None:
-        try:
-            backup_now(label=label)
-        except (OSError, sqlite3.Error):  # a failed backup must never fail the close
-            log.exception("backup failed")
-
-    if connection.vendor == "sqlite":
-        transaction.on_commit(run)

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import functools
-import logging
 from decimal import Decimal
 
 from django.db import IntegrityError, transaction
@@ -17,12 +15,10 @@ from ..errors import Conflict, Forbidden, Refusal
 from ..games import FORTY_FIVE, NIGHT_GAMES
 from ..models import Couple, Dispute, JarDraw, Night, Series
 from ..selectors import night_standings, seating_for_game, winners_all
-from ..signals import game_closed
 from ..text import clean_text
+from .after_close import after_close_schedule
 from .carry import series_carry_give
 from .seating import seating_store
-
-log = logging.getLogger(__name__)
 
 
 def _unique_slug(base: str) -> str:
@@ -202,18 +198,9 @@ def game_close(*, night: Night, game: int | None = None) -> Night:
     else:
         next_game_seat(night=night, seating=seating, winners=winners)
         night.save(update_fields=["current_game"])
-    from .backups import backup_after_commit
-
-    backup_after_commit(label=f"{night.slug}-game{current}")
-    transaction.on_commit(functools.partial(_game_closed_tell, night.pk))
+    # The backup and the drawing for the hall happen after the answer, in a thread (after_close.py).
+    after_close_schedule(night_id=night.pk, label=f"{night.slug}-game{current}")
     return night
-
-
-def _game_closed_tell(night_id: int) -> None:
-    """Tell the audiences a game closed (tournaments/signals.py), after the backup has been taken."""
-    for receiver, answer in game_closed.send_robust(sender=Night, night_id=night_id):
-        if isinstance(answer, Exception):
-            log.error("after a game closed, %s failed", getattr(receiver, "__name__", receiver), exc_info=answer)
 
 
 def next_game_seat(*, night: Night, seating: dict, winners: dict) -> None:

@@ -15,8 +15,6 @@ from ..games import night_game, points_problem
 from ..models import Dispute, Night, PostToken, Result
 from ..selectors.seating import game_seats_kept
 from .nights import night_locked
-from .rows import row_insert
-from .tap_short import play_remember, result_insert_short
 
 
 class TableTaken(Conflict):
@@ -88,7 +86,7 @@ def _table_result(night: Night, game: int, table: int) -> tuple[int, int] | None
 def _locked_play(night: Night) -> Night:
     """The night with its state and game in play re-read under the row lock (on SQLite, the write
     lock that BEGIN IMMEDIATE took): all a tap needs, rather than the whole night and its series.
-    ``night`` may hold no more than its number and short name (a tap vouched for by poll_cache); the
+    ``night`` may hold no more than its number and short name (a tap vouched for by cache/polls.py); the
     seats' word is read with the rest, so the table's seats come from those kept for it."""
     fields = ("state", "current_game", "game", "version_row__seating")
     try:  # get() asks for no ordering, as first() would; only the night's row is locked (OF names it: its fields are read)
@@ -136,9 +134,9 @@ def _replay(token: str | None, night: Night, *, source: str, user, request: dict
 
 
 def _remember(token: str | None, night: Night, outcome: ResultOutcome, *, source: str, user, request: dict) -> ResultOutcome:
-    if token:  # no save signal: a token shows on no page (services/rows.py)
-        row_insert(PostToken(source=source, token=token, night_id=night.pk, user_id=getattr(user, "pk", None),
-                             request=request, status=outcome.http_status, outcome=outcome.as_dict()))
+    if token:
+        PostToken.objects.create(source=source, token=token, night_id=night.pk, user_id=getattr(user, "pk", None),
+                                 request=request, status=outcome.http_status, outcome=outcome.as_dict())
     return outcome
 
 
@@ -195,17 +193,14 @@ def _record(*, night: Night, game: int, table: int, winner: int, user, points, t
             request: dict, first: bool) -> ResultOutcome:
     """Record the winning couple at a table; a repeat is harmless, a different winner refused.
 
-    ``first``: leave out the reads of the token and of the table's result (``result_record`` says why),
-    and on SQLite take the short way where it vouches for the night (``services.tap_short``).
+    ``first``: leave out the reads of the token and of the table's result (``result_record`` says why).
+    There is one way to store a tap, on every database: the night re-read under its lock, the result
+    saved by the ORM (its post_save moves the night's version on, in this transaction: services/versions.py).
     The refusal of a different winner (``TableTaken``) rolls this transaction back: nothing
     is overwritten. Tablets and refereed games post through ``services.disputes.result_claim``,
     which then keeps the disagreement for the organiser.
     """
-    if first and not points and (short := result_insert_short(night=night, game=game, table=table, winner=winner,
-                                                               user=user)) is not None:
-        return _remember(token, night, _recorded(short, winner), source=source, user=user, request=request)
     night = _locked_play(night)
-    play_remember(night=night)
     if not first and (replayed := _replay(token, night, source=source, user=user, request=request)) is not None:
         return replayed
     _game_open(night, game)

@@ -11,6 +11,7 @@ from django.db.models import F
 from django.db.models.functions import Greatest
 from django.db.models.signals import m2m_changed, post_delete, post_save
 
+from tournaments.cache.polls import night_people_forget, night_version_forget
 from tournaments.models import (
     Correction,
     Couple,
@@ -26,7 +27,6 @@ from tournaments.models import (
     TieEntry,
 )
 from tournaments.models.version import seating_word
-from tournaments.poll_cache import night_people_forget, night_version_forget
 
 
 def _row_update(night_id: int, **fields) -> None:
@@ -38,7 +38,7 @@ def _row_update(night_id: int, **fields) -> None:
 def night_version_bump(*, night_id: int, seats_renewed: bool = False) -> None:
     """Move the night's version on (inside the caller's transaction); the polls' copy is forgotten.
     ``seats_renewed``: give its seats a new word in the same update (a save of the night: its state, game
-    in play and game are read with that word, and kept by it for a tap's short way, services/tap_short.py)."""
+    in play and game are read with that word)."""
     night_version_forget(night_id=night_id)
     renewed = {"seating": seating_word()} if seats_renewed else {}
     _row_update(night_id, version=F("version") + 1, **renewed)

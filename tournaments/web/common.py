@@ -11,9 +11,9 @@ from django.shortcuts import render
 from django.utils import translation
 from django.utils.translation import gettext as _
 
+from ..cache.polls import Stamp
 from ..errors import Forbidden, NotFound, Refusal
 from ..models import Night, Series
-from ..poll_cache import Stamp
 from ..selectors import night_get
 from .permissions import can_organise, can_score
 

@@ -15,10 +15,10 @@ Why a 304 never answers for stale content, or to someone who may no longer see t
   While the version is still V, nothing shown has changed and the person still holds the role; once it
   has moved, their ETag no longer matches and they get the page again, or the refusal.
 - A poll that sends an ETag is first answered by ``unchanged_answered``, before the night is read:
-  the version, the person's login facts and their roles come from tournaments/poll_cache.py, with no
-  database row read. Its docstring says why that copy never lags behind an acknowledged write. Anything
-  it cannot vouch for (no copy, a copy being changed, a session whose password hash no longer matches,
-  a role missing) takes the long way below, which reads everything from the database.
+  the person comes from Django's own auth (``request.user``), the version and their roles from
+  tournaments/cache/polls.py. Its docstring says why that copy never lags behind an acknowledged write.
+  Anything it cannot vouch for (no copy, a copy being changed, a role missing) takes the long way
+  below, which reads everything from the database.
 - The person is part of the ETag, and the session is read on every poll: a logged-out person never
   reaches it.
 - Read the other way round (the night first, its version later), a game closed between the two reads
@@ -71,17 +71,17 @@ def polled(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
 
 
 def _cached_etag(request: HttpRequest, slug: str, *, organisers_only: bool) -> str | None:
-    """The ETag the page would have now, from poll_cache alone; None when it cannot vouch for it."""
+    """The ETag the page would have now, from cache/polls.py alone; None when it cannot vouch for it."""
     permit = poll_permit(request, slug, organisers_only=organisers_only)
     if permit is None:
         return None
     person, stamp = permit
-    return poll_etag(night_id=stamp.night_id, version=stamp.version, user_id=person.user_id)
+    return poll_etag(night_id=stamp.night_id, version=stamp.version, user_id=person.pk)
 
 
 def unchanged_answered(*, organisers_only: bool) -> Callable:
     """Wrap a polled ``view(request, slug)`` (outside the decorator that finds the night): a GET that
-    sends the ETag the page has now gets 304 without a database row read; any other goes on."""
+    sends the ETag the page has now gets 304 with no read of the night; any other goes on."""
 
     def decorator(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
         @functools.wraps(view)

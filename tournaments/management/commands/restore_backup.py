@@ -76,7 +76,7 @@ class Command(BaseCommand):
         with transaction.atomic():
             NightVersion.objects.update(version=F("version") + served)
         connection.close()
-        # What the server processes share of the database they last served (tournaments/poll_cache.py,
+        # What the server processes share of the database they last served (tournaments/cache/polls.py,
         # web/sessions.py) is of the database replaced: the restored one is read afresh.
         for alias in ("polls", "sessions"):
             caches[alias].clear()

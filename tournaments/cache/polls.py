@@ -1,15 +1,15 @@
 """What a poll needs to answer 304 without reading a database row (issue 16: a poll whose night has
 not changed costs little more than the bare view).
 
-- Each night's version and language, who organises it and keeps score at it, and each person's login
-  facts (the session hash their password gives, active, superuser) are kept in a cache every server
-  process shares (var/cache/polls). A night's number by its short name, which never changes, is kept
-  in each process.
+- Each night's version and language, and who organises it and keeps score at it, are kept in a cache
+  every server process shares (var/cache/polls). The person asking is Django's own business
+  (``request.user``: their row read, their session hash and ``is_active`` checked by Django). A
+  night's number by its short name, which never changes, is kept in each process.
 
 Why a 304 from here is not stale, nor given to someone who may no longer see the page:
 
-- Every version bump, every change of a night's organisers or scorekeepers and every save of a
-  person deletes the entry it changes, at once and again after the write commits. The second delete
+- Every version bump and every change of a night's organisers or scorekeepers deletes the entry it
+  changes, at once and again after the write commits. The second delete
   runs before the write's answer is sent, so a poll (or a tap) that starts after a change was
   acknowledged finds no entry, and reads the database.
 - A poll that fills an entry reads the row again after writing it. If the row changed in between, the
@@ -18,9 +18,9 @@ Why a 304 from here is not stale, nor given to someone who may no longer see the
   - one that committed after it deletes the entry after it.
   The old entry lives only between the filler's two reads: a poll that falls in that gap (a matter of
   microseconds) gets one 304 too many, and its next poll the change.
-- Entries also expire: a version after ``VERSION_SECONDS``, a person or a night's people after
-  ``PERSON_SECONDS``. That bounds the one case the deletes cannot cover, a server process killed
-  between a commit and the next line. (A backup put back is done with the server stopped, and empties
+- Entries also expire: a version after ``VERSION_SECONDS``, a night's people after ``PERSON_SECONDS``.
+  That bounds the one case the deletes cannot cover, a server process killed between a commit and
+  the next line. (A backup put back is done with the server stopped, and empties
   this cache: management/commands/restore_backup.py.)
 """
 
@@ -28,18 +28,17 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from django.contrib.auth import get_user_model
 from django.core.cache import caches
 from django.db import transaction
 
-from .models import Night
-from .selectors import NightPeople, night_people
+from ..models import Night
+from ..selectors import NightPeople, night_people
 
 VERSION_SECONDS = 1.0
 PERSON_SECONDS = 10.0
 LINK_SECONDS = 600
 
-_slugs: dict[str, int] = {}  # a night's short name never changes; its number is checked with every fill
+SLUG_SECONDS = 6 * 3600  # a night's short name never changes; its number is checked with every use
 
 
 def _shared():
@@ -52,10 +51,6 @@ def _version_key(night_id: int) -> str:
 
 def _people_key(night_id: int) -> str:
     return f"people:{night_id}"
-
-
-def _person_key(user_id: int) -> str:
-    return f"person:{user_id}"
 
 
 def _forget(key: str) -> None:
@@ -72,11 +67,6 @@ def night_version_forget(*, night_id: int) -> None:
 def night_people_forget(*, night_id: int) -> None:
     """Called whenever who organises or keeps score at the night changes, and when it is deleted."""
     _forget(_people_key(night_id))
-
-
-def person_forget(*, user_id: int) -> None:
-    """Called whenever a person is saved or deleted (a password, active, superuser)."""
-    _forget(_person_key(user_id))
 
 
 def _kept(key: str, row, read, seconds: float):  # noqa: ANN001 - a row and the reader that gave it
@@ -112,7 +102,7 @@ def _stamp_read(**lookup) -> Stamp | None:  # noqa: ANN003 - slug= or pk=
 
 def night_stamp(*, slug: str) -> Stamp | None:
     """The stamp of the night with this short name; None if there is none (or it is changing now)."""
-    night_id = _slugs.get(slug)
+    night_id = caches["default"].get(_slug_key(slug))
     if night_id is not None:
         found = _shared().get(_version_key(night_id))
         if found is not None:
@@ -145,17 +135,6 @@ def couple_link_cached(*, token: str) -> tuple[int, Stamp] | None:
     return (couple_id, stamp) if stamp is not None and stamp.version == version else None
 
 
-def person_cached(*, user_id: int) -> tuple[str, bool, bool] | None:
-    """(session hash, active, superuser) of a person; None if there is none."""
-    User = get_user_model()
-
-    def read() -> tuple[str, bool, bool] | None:
-        rows = User._default_manager.filter(pk=user_id).values_list("password", "is_active", "is_superuser")[:1]
-        return next(((User(pk=user_id, password=p).get_session_auth_hash(), a, s) for p, a, s in rows), None)
-
-    return _cached(_person_key(user_id), read, PERSON_SECONDS)
-
-
 def night_people_cached(*, night_id: int) -> NightPeople | None:
     """Who organises the night and who keeps score at it; None if there is no such night."""
     return _cached(_people_key(night_id), lambda: night_people(night_id=night_id), PERSON_SECONDS)
@@ -163,7 +142,7 @@ def night_people_cached(*, night_id: int) -> NightPeople | None:
 
 def night_id_cached(*, slug: str) -> int | None:
     """The number of the night with this short name (kept in this process); None if there is none."""
-    night_id = _slugs.get(slug)
+    night_id = caches["default"].get(_slug_key(slug))
     if night_id is None:
         night_id = Night.objects.filter(slug=slug).order_by().values_list("pk", flat=True).first()
         if night_id is not None:
@@ -173,28 +152,23 @@ def night_id_cached(*, slug: str) -> int | None:
 
 def night_id_forget(*, slug: str) -> None:
     """Forget a short name's number in this process (its night was not found under it)."""
-    _slugs.pop(slug, None)
+    caches["default"].delete(_slug_key(slug))
+
+
+def _slug_key(slug: str) -> str:
+    return f"night-id:{slug}"
 
 
 def _slug_keep(slug: str, night_id: int) -> None:
-    if len(_slugs) > 1000:
-        _slugs.clear()
-    _slugs[slug] = night_id
+    caches["default"].set(_slug_key(slug), night_id, SLUG_SECONDS)
 
 
 def poll_cache_connect() -> None:
-    """Forget a person when they are saved or deleted (called once, from the app's ready())."""
-    from django.db.models.signals import post_delete, post_save
+    """Forget a night's copies when it is deleted (called once, from the app's ready())."""
+    from django.db.models.signals import post_delete
 
-    def forget(sender, instance, **kwargs) -> None:  # noqa: ANN001 - a signal's arguments
-        if instance.pk is not None:
-            person_forget(user_id=instance.pk)
-
-    def night_gone(sender, instance, **kwargs) -> None:  # noqa: ANN001
+    def night_gone(sender, instance, **kwargs) -> None:  # noqa: ANN001 - a signal's arguments
         night_version_forget(night_id=instance.pk)
         night_people_forget(night_id=instance.pk)
 
-    User = get_user_model()
-    post_save.connect(forget, sender=User, dispatch_uid="poll-person-save", weak=False)
-    post_delete.connect(forget, sender=User, dispatch_uid="poll-person-delete", weak=False)
     post_delete.connect(night_gone, sender=Night, dispatch_uid="poll-night-delete", weak=False)
