@@ -42,7 +42,7 @@ def test_a_learning_game_and_a_lesson_on_a_phone(new_context, live_server, lang)
     assert page.locator("[data-learn-order]").is_hidden(), "learning is off until switched on"
     page.locator("[data-learning-switch]").check()
     game = rebuild(rg)
-    order = page.locator("[data-learn-order] [data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+    order = page.locator("[data-learn-order] [data-order-card]").evaluate_all("els => els.map(e => e.dataset.orderCard)")
     assert order == [str(c) for c in rank_order(game.trump, game.trump, game.ruleset)]
     illegal = page.locator("button.pc.illegal").first
     illegal.click()

@@ -32,7 +32,7 @@ def test_the_game_page_shows_the_rounds_trump_order_and_a_legal_hint(client):
     rg, game = _playing()
     html = client.get(f"/referee/g/{rg.token}/").content.decode()
     order = re.search(r"data-learn-order>(.*?)</ol>", html, re.S).group(1)
-    assert re.findall(r'data-card="([^"]+)"', order) == [str(c) for c in rank_order(game.trump, game.trump, game.ruleset)]
+    assert re.findall(r'data-order-card="([^"]+)"', order) == [str(c) for c in rank_order(game.trump, game.trump, game.ruleset)]
     assert "data-learning-switch" in html
     hint = re.search(r'data-learn-hint="([^"]+)"', html).group(1)
     assert hint in [str(c) for c in game.legal_cards()]
