@@ -81,4 +81,7 @@ def test_a_learning_game_and_a_lesson_on_a_phone(new_context, live_server, lang)
     assert page.locator("li[data-lesson='trumps'] [data-lesson-done]").is_visible()
     assert page.locator("li[data-lesson='bonus'] [data-lesson-done]").is_hidden()
     shot(page, f"learning-lessons-{lang}")
+    page.goto("/referee/learn/bidding/?q=1&pick=30")  # the dealer may hold or pass, not outbid
+    assert WORDS[lang]["wrong"] in page.locator("[data-verdict]").inner_text()
+    shot(page, f"learning-lesson-bidding-{lang}")
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]

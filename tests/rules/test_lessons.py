@@ -7,6 +7,7 @@ import pytest
 
 from cardparty.rules.lessons import LESSONS, choices, explain, referee_answer
 from tournaments.movement import next_seating
+from tournaments.standings import booby_group, prize_groups
 
 POSITIONS = [(lesson["slug"], i, pos) for lesson in LESSONS for i, pos in enumerate(lesson["positions"])]
 
@@ -22,6 +23,10 @@ def test_a_lesson_answer_is_exactly_what_the_referee_says(slug, index, pos):
         seating = {t: tuple(c) for t, c in pos["seating"].items()}
         after = next_seating(seating, pos["winners"])
         expected = [str(t) for t, couples in after.items() if pos["couple"] in couples]
+    elif pos["kind"] == "prize":
+        expected = [str(c) for c in prize_groups(pos["wins"])[0]]
+    elif pos["kind"] == "booby":
+        expected = [str(c) for c in booby_group(pos["wins"])]
     else:
         expected = referee_answer(pos)
     assert sorted(pos["answer"]) == sorted(expected)
@@ -30,7 +35,7 @@ def test_a_lesson_answer_is_exactly_what_the_referee_says(slug, index, pos):
 
 @pytest.mark.parametrize(("slug", "index", "pos"), POSITIONS, ids=[f"{s}-{i}" for s, i, _ in POSITIONS])
 def test_every_pick_of_a_card_lesson_is_explained(slug, index, pos):
-    if pos["kind"] == "move":
+    if pos["kind"] in ("move", "prize", "booby"):
         return
     for pick in choices(pos):
         assert explain(pos, pick).render()

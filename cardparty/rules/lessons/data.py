@@ -4,8 +4,9 @@ A position's ``kind`` says what the learner picks and how the referee checks it
 (:mod:`cardparty.rules.lessons`): ``win`` (the card that takes ``trick``), ``play`` (a card of
 ``hand`` that may be played on ``trick``), ``good`` (a legal card a good player would play:
 no gentle note), ``bonus`` (the card that earns the bonus among ``cards``), ``rob`` (may the
-player holding ``hand`` rob the turned card: "yes"/"no"), ``move`` (the table a couple plays at
-next). ``answer`` is what the lesson teaches: tests/rules/test_lessons.py asserts the
+player holding ``hand`` rob the turned card: "yes"/"no"), ``bid`` (a call after ``calls``, four players,
+bidding from the dealer's left), ``move`` (the table a couple plays at next), ``prize`` / ``booby`` (the
+couple with the most / fewest ``wins``). ``answer`` is what the lesson teaches: tests/rules/test_lessons.py asserts the
 referee says exactly that.
 """
 
@@ -19,6 +20,9 @@ Q_GOOD = _("Which card would a good player play here?")
 Q_BONUS = _("These trumps were played this round. Which one earns the bonus trick?")
 Q_ROB = _("May you rob the turned card?")
 Q_MOVE = _("At which table does couple %(couple)s play next?")
+Q_BID = _("The bids so far are shown. What may you say now?")
+Q_PRIZE = _("These are the night’s wins. Which couple takes the first prize?")
+Q_BOOBY = _("These are the night’s wins. Which couple takes the booby prize?")
 
 LESSONS = [
     {"slug": "plain-suits", "title": _("The cards’ order in a plain suit"),
@@ -63,6 +67,22 @@ LESSONS = [
           "answer": ["3D"]},
          {"kind": "good", "trump": "S", "hand": "2D KS", "trick": "QD JD 10D", "partner_winning": False, "last": True,
           "answer": ["KS"]}]},
+    {"slug": "bidding", "title": _("Bidding and holding"),
+     "aim": _("Each bid is higher than the last; in Nova Scotia auction the dealer may hold, taking the high bid "
+              "at the same amount, and a pass is final."),
+     "positions": [
+         {"kind": "bid", "ruleset": "nova-scotia-auction", "calls": ["20"], "answer": ["25", "30", "pass"]},
+         {"kind": "bid", "ruleset": "nova-scotia-auction", "calls": ["20", "pass", "25"], "answer": ["hold", "pass"]},
+         {"kind": "bid", "ruleset": "nova-scotia-auction", "calls": ["20", "pass", "pass", "hold"],
+          "answer": ["25", "30", "pass"]},
+         {"kind": "bid", "ruleset": "merrimack-valley", "calls": ["20", "pass", "25"], "answer": ["30", "pass"]}]},
+    {"slug": "prizes", "title": _("The card party: punch cards and prizes"),
+     "aim": _("Each game won is punched on the couple’s card; the most wins take the prizes, tied couples share a "
+              "place, and the fewest wins take the booby prize."),
+     "positions": [
+         {"kind": "prize", "wins": {1: 14, 2: 17, 3: 12, 4: 15}, "answer": ["2"]},
+         {"kind": "prize", "wins": {1: 16, 2: 13, 3: 16, 4: 15}, "answer": ["1", "3"]},
+         {"kind": "booby", "wins": {1: 14, 2: 9, 3: 12, 4: 15}, "answer": ["2"]}]},
     {"slug": "the-night", "title": _("The card party: moving tables"),
      "aim": _("After each game the winners move on to the next table and the losers stay."),
      "positions": [

@@ -12,7 +12,8 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
-from cardparty.rules.lessons import BY_SLUG, LESSONS, QUESTIONS, choices, explain
+from cardparty.rules import PRESETS
+from cardparty.rules.lessons import BY_SLUG, LESSONS, QUESTIONS, choices, explain, learner_deals
 from tournaments.cards import card_info, suit_info
 from tournaments.errors import NotFound
 
@@ -35,6 +36,10 @@ def _label(pos: dict, value: str) -> dict:
         return {"value": value, "card": card_info(value), "label": card_info(value)["label"]}
     if pos["kind"] == "rob":
         return {"value": value, "label": _("Yes") if value == "yes" else _("No")}
+    if pos["kind"] == "bid":
+        return {"value": value, "label": {"pass": _("pass"), "hold": _("hold")}.get(value, value)}
+    if pos["kind"] in ("prize", "booby"):
+        return {"value": value, "label": _("Couple %(number)s") % {"number": value}}
     return {"value": value, "label": _("Table %(number)s") % {"number": value}}
 
 
@@ -67,6 +72,10 @@ def lesson_page(request: HttpRequest, slug: str) -> HttpResponse:
         "turned": card_info(pos["turned"]) if "turned" in pos else None,
         "seating": [{"table": t, "couples": c, "winner": pos["winners"][t]} for t, c in sorted(pos["seating"].items())]
         if pos["kind"] == "move" else [],
+        "deals": pos["kind"] == "bid" and learner_deals(pos),
+        "calls": [_label(pos, c)["label"] for c in pos.get("calls", [])],
+        "ruleset_title": _(PRESETS[pos["ruleset"]].title) if "ruleset" in pos else None,
+        "wins": sorted(pos["wins"].items()) if "wins" in pos else [],
         "next_url": base + "?" + urlencode({"q": index + 1}) if index + 1 < count else None,
         "again_url": base + "?" + urlencode({"q": index}), "list_url": reverse("referee-learn"),
     })
