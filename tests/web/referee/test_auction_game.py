@@ -86,6 +86,7 @@ def test_a_merrimack_valley_round_is_played_through_the_pages(client):
     if game.phase == "bid":
         assert 'data-panel="bid"' in page and 'data-call="pass"' in page
         assert "This hand is worth about" in page, "the learning switch tells what the hand is worth"
+        assert "data-learn-order" not in page, "no trump order before trump is named"
         for action in game.bid_actions():
             assert f'data-call="{action.amount or action.kind}"' in page, "every legal call has its button"
     else:  # a computer bid 30, which ends the bidding before Ann speaks
@@ -95,6 +96,8 @@ def test_a_merrimack_valley_round_is_played_through_the_pages(client):
         if any(isinstance(r, AuctionScored) for r in game.log):
             break
         assert game.to_act == 0
+        if game.phase == "play":
+            assert "data-learn-order" in client.get(_url(rg)).content.decode(), "the trump order once trump is named"
         response = _post(client, rg, **_panel_post(game))
         assert response.status_code == 302, response.content.decode()[:2000]
         rg.refresh_from_db()

@@ -62,3 +62,13 @@ def test_an_unknown_lesson_or_a_pick_not_offered_changes_nothing(client):
 def test_the_lesson_list_lists_every_lesson(client):
     page = client.get("/referee/learn/").content.decode()
     assert page.count("data-lesson=") == len(LESSONS)
+
+
+def test_a_players_own_phone_has_the_learning_switch_and_the_trump_order(client):
+    seats = [{"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bob"}, {"kind": "computer"}, {"kind": "computer"}]
+    rg = referee_start(seats=seats, seed=2, mode="phones")
+    game = rebuild(rg)
+    html = client.get(f"/referee/p/{rg.pk}/{rg.seats[0]['key']}/").content.decode()
+    assert "data-learning-switch" in html
+    order = re.search(r"data-learn-order>(.*?)</ol>", html, re.S).group(1)
+    assert re.findall(r'data-order-card="([^"]+)"', order) == [str(c) for c in rank_order(game.trump, game.trump, game.ruleset)]
