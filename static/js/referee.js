@@ -21,6 +21,44 @@
     card.classList.add("shake");
   });
 
+  // The learning switch, kept on this device: shows the trump order, why a trick was won, the hint,
+  // and a gentle note before a legal card a good player would not play (a second tap plays it).
+  var KEY = "cardparty.learning";
+  function learning() { try { return window.localStorage.getItem(KEY) === "1"; } catch (e) { return false; } }
+  function showLearning(on) { document.body.classList.toggle("learning", on); }
+  var learnSwitch = document.querySelector("[data-learning-switch]");
+  if (learnSwitch) {
+    learnSwitch.checked = learning();
+    showLearning(learnSwitch.checked);
+    learnSwitch.addEventListener("change", function () {
+      try { window.localStorage.setItem(KEY, learnSwitch.checked ? "1" : "0"); } catch (e) { /* private mode */ }
+      showLearning(learnSwitch.checked);
+    });
+  }
+  document.addEventListener("click", function (event) {
+    var card = event.target.closest("button.pc.legal[data-note]");
+    if (!card || !learning() || card.hasAttribute("data-noted")) { return; }
+    event.preventDefault();
+    card.setAttribute("data-noted", "");
+    var box = document.getElementById("learn-note");
+    if (box) { box.textContent = card.getAttribute("data-note") + " " + (box.getAttribute("data-again") || ""); box.hidden = false; }
+  });
+
+  // Lessons: a hand answered right is kept on this device; the list marks the lessons done.
+  var LESSONS = "cardparty.lessons";
+  function progress() { try { return JSON.parse(window.localStorage.getItem(LESSONS) || "{}"); } catch (e) { return {}; } }
+  var answered = document.querySelector(".ref-lesson[data-right]");
+  if (answered) {
+    var done = progress(), slug = answered.getAttribute("data-lesson"), q = answered.getAttribute("data-q");
+    done[slug] = done[slug] || [];
+    if (done[slug].indexOf(q) < 0) { done[slug].push(q); }
+    try { window.localStorage.setItem(LESSONS, JSON.stringify(done)); } catch (e) { /* private mode */ }
+  }
+  document.querySelectorAll("li[data-lesson]").forEach(function (row) {
+    var got = progress()[row.getAttribute("data-lesson")] || [];
+    if (got.length >= Number(row.getAttribute("data-count"))) { row.querySelector("[data-lesson-done]").hidden = false; }
+  });
+
   // One tap, one action: a second submit of the page is ignored.
   var sending = false;
   document.addEventListener("submit", function (event) {

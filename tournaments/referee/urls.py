@@ -8,15 +8,18 @@
 - ``/referee/ruling/``: pick trump, the trick and a hand on a card picker (plain GET
   links, bookmarkable); it shows the legal cards, who is winning and the deciding rule.
 - ``/referee/ruling/auction/``: auction games: is a bid legal after the bids so far, what a round scores.
+- ``/referee/learn/``: the lessons; ``learn/<lesson>/?q=<n>&pick=<choice>``: one position, answered.
 - ``/referee/night/<slug>/``: a night's tables, to start a game with a table's couples.
 """
 
 from django.urls import path
 
-from .views import auction_ruling, night, play, replay, ruling
+from .views import auction_ruling, lessons, night, play, replay, ruling
 
 urlpatterns = [
     path("", play.home, name="referee-home"),
+    path("learn/", lessons.lesson_list, name="referee-learn"),
+    path("learn/<slug:slug>/", lessons.lesson_page, name="referee-lesson"),
     path("ruling/", ruling.ruling, name="referee-ruling"),
     path("ruling/auction/", auction_ruling.auction_ruling, name="referee-ruling-auction"),
     path("g/<token:token>/", play.game_page, name="referee-game"),

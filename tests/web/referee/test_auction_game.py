@@ -85,6 +85,8 @@ def test_a_merrimack_valley_round_is_played_through_the_pages(client):
     assert game.to_act == 0, "the computers act until Ann is to"
     if game.phase == "bid":
         assert 'data-panel="bid"' in page and 'data-call="pass"' in page
+        assert "This hand is worth about" in page, "the learning switch tells what the hand is worth"
+        assert "data-learn-order" not in page, "no trump order before trump is named"
         for action in game.bid_actions():
             assert f'data-call="{action.amount or action.kind}"' in page, "every legal call has its button"
     else:  # a computer bid 30, which ends the bidding before Ann speaks
@@ -94,6 +96,8 @@ def test_a_merrimack_valley_round_is_played_through_the_pages(client):
         if any(isinstance(r, AuctionScored) for r in game.log):
             break
         assert game.to_act == 0
+        if game.phase == "play":
+            assert "data-learn-order" in client.get(_url(rg)).content.decode(), "the trump order once trump is named"
         response = _post(client, rg, **_panel_post(game))
         assert response.status_code == 302, response.content.decode()[:2000]
         rg.refresh_from_db()
@@ -102,6 +106,8 @@ def test_a_merrimack_valley_round_is_played_through_the_pages(client):
     page = client.get(_url(rg)).content.decode()
     assert "data-summary=" in page, "the round's result is shown"
     assert re.search(r"(made it|was set)", page)
+    lines = re.search(r"data-score-lines>(.*?)</ol>", page, re.S).group(1)
+    assert lines.count("<li>") == game.sides and re.search(r"the bid is (made|set)", lines), "the score line by line"
     kinds = {entry[0] for entry in rg.actions}
     assert {"bid", "name", "discard", "play"} <= kinds
 

@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 
 from cardparty.rules import Game, IllegalAction
 from cardparty.rules.auction.records import AuctionScored, AuctionWon
+from cardparty.rules.auction.score_lines import score_lines
 from cardparty.rules.records import TrickTaken
 from tournaments.cards import PICKER_SUITS, card_info, suit_info
 
@@ -105,4 +106,7 @@ def _summary(game: Game, names: list[str], sides: list[str]) -> dict | None:
                                              "points": game.ruleset.bonus_points},
         "no_bonus": bonus is None and game.ruleset.bonus_points > 0,
         "current": scored.round == game.round or game.is_over,
+        "lines": [r.render(_) for r in score_lines(
+            game.ruleset, bid=bid_words(game.ruleset, scored.bid), made=scored.made, bidding={game.side_of[scored.bidder]},
+            names=sides, taken=scored.taken, points=scored.points, scores=scored.scores)],
     }

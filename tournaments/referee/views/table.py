@@ -11,6 +11,7 @@ from tournaments.cards import SUITS, card_info, suit_info
 
 from ..models import RefereeGame
 from .auction import auction_context
+from .learning import learning_context
 from .words import describe, side_names, trick_sentence
 
 
@@ -101,8 +102,11 @@ def table_context(rg: RefereeGame, game: Game, *, viewer: int | None = None) -> 
         **_log_summary(rg, game, names, sides, viewer),
         **auction_context(rg, game, viewer, names, sides),
     }
+    ctx.update(learning_context(game, viewer))
     if viewer is not None:
         ctx.update(_hand_context(rg, game, viewer))
+        for h in ctx["hand"]:
+            h["note"] = ctx.get("learn_notes", {}).get(h["card"]["code"], "")
     if over:
         ctx["winning_seats"] = [{"index": i, "name": names[i]} for i in range(rg.players) if game.side_of[i] in _winners(game)]
     return ctx
