@@ -64,3 +64,11 @@ def test_the_terminal_asks_the_kings_holder_for_a_card_and_refuses_no():
 def test_hoyle_plays_to_the_end_in_the_terminal_at_four():
     text = _play("auto\n" * 600, players=4, seed=3, seat=0, ruleset="hoyle")
     assert " won, " in text.splitlines()[-1] and "45" in text.splitlines()[-1]
+
+
+def test_the_turned_kings_five_is_told_with_the_deal():
+    game = new_game(2, "hoyle", 9, 0)
+    assert game.turned.rank == 13 and game.scores == [5, 0]
+    text = _play("q\n", players=2, seed=9, seat=1, ruleset="hoyle")
+    assert "deals and turns the king of diamonds; diamonds are trumps. A turned king or ace counts 5 for Computer 1." in text
+    assert "scores 5 - 0" in text
