@@ -38,7 +38,8 @@ class Dispatch:
         if phase == PLAY:
             return [PLAY_ACTIONS[c] for c in self.legal_cards()]  # type: ignore[attr-defined]
         if phase == ROB:
-            return [ROB_ACTIONS[c] for c in self.hands[self.to_act]] + [DECLINE_ROB]  # type: ignore[index]
+            decline = [] if self.must_rob() else [DECLINE_ROB]  # type: ignore[attr-defined]
+            return [ROB_ACTIONS[c] for c in self.hands[self.to_act]] + decline  # type: ignore[index]
         if phase == BID:
             return self.bid_actions()  # type: ignore[attr-defined]
         if phase == TRUMP:

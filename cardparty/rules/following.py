@@ -111,7 +111,7 @@ class Following:
 @lru_cache(maxsize=256)
 def following_for(trump: str, ruleset: Ruleset) -> Following:
     """The (shared) :class:`Following` for ``trump`` under ``ruleset``."""
-    return Following(order_for(trump, ruleset.jokers, ruleset.jokers_high), ruleset)
+    return Following(order_for(trump, ruleset.jokers, ruleset.jokers_high, ruleset.jokers_below_jack), ruleset)
 
 
 def _setup(

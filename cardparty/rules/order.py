@@ -37,8 +37,8 @@ _PLAIN = {
 }
 
 
-def _trump_cards(trump: str, jokers: int, jokers_high: bool) -> tuple[Card, ...]:
-    """The trumps of ``trump``, highest first."""
+def _trump_cards(trump: str, jokers: int, jokers_high: bool, below_jack: bool = False) -> tuple[Card, ...]:
+    """The trumps of ``trump``, highest first (``below_jack``: jokers between the jack and the ace of hearts)."""
     jk = list(CARDS[52 : 52 + jokers])
     top = [make_card(5, trump), make_card(11, trump), ACE_OF_HEARTS]
     if trump != "H":
@@ -47,6 +47,8 @@ def _trump_cards(trump: str, jokers: int, jokers_high: bool) -> tuple[Card, ...]
     rest = [make_card(r, trump) for r in (13, 12, *low)]
     if jokers_high:
         return tuple(jk + top + rest)
+    if below_jack:
+        return tuple(top[:2] + jk + top[2:] + rest)
     return tuple(top[:3] + jk + top[3:] + rest)
 
 
@@ -55,10 +57,10 @@ class Order:
 
     __slots__ = ("trump", "trump_index", "trumps", "is_trump", "power", "keys", "led_class")
 
-    def __init__(self, trump: str, jokers: int = 0, jokers_high: bool = False) -> None:
+    def __init__(self, trump: str, jokers: int = 0, jokers_high: bool = False, below_jack: bool = False) -> None:
         self.trump = trump
         self.trump_index = SUITS.index(trump)
-        self.trumps: tuple[Card, ...] = _trump_cards(trump, jokers, jokers_high)
+        self.trumps: tuple[Card, ...] = _trump_cards(trump, jokers, jokers_high, below_jack)
         n = len(CARDS)
         self.is_trump: list[bool] = [False] * n
         #: 100 + place for a trump (higher is better), place in its plain suit otherwise
@@ -97,15 +99,15 @@ class Order:
 
 
 @cache
-def order_for(trump: str, jokers: int = 0, jokers_high: bool = False) -> Order:
+def order_for(trump: str, jokers: int = 0, jokers_high: bool = False, below_jack: bool = False) -> Order:
     """The (shared) :class:`Order` for ``trump`` and a joker setting."""
-    return Order(suit_letter(trump), jokers, jokers_high)
+    return Order(suit_letter(trump), jokers, jokers_high, below_jack)
 
 
 def ruleset_order(trump: str, ruleset: str | Ruleset = DEFAULT) -> Order:
     """The :class:`Order` for ``trump`` under ``ruleset``."""
     rs = get_ruleset(ruleset)
-    return order_for(suit_letter(trump), rs.jokers, rs.jokers_high)
+    return order_for(suit_letter(trump), rs.jokers, rs.jokers_high, rs.jokers_below_jack)
 
 
 def in_pack(cards: Sequence[Card], ruleset: Ruleset) -> list[Card]:

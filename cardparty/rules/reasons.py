@@ -110,6 +110,10 @@ NOT_ROBBING_TIME = gettext_noop(
     "Robbing is over: it is only allowed before the first card is led."
 )
 NO_ROB_RIGHT = gettext_noop("Only seat %(seat)s may rob this round.")
+KING_MUST_ROB = gettext_noop(
+    "The holder of the king of trumps must lay out a card for the turned trump: "
+    "it is theirs, since the ace of trumps was not dealt."
+)
 ROB_FIRST = gettext_noop(
     "Seat %(seat)s must first say whether they rob the turned card."
 )

@@ -22,7 +22,7 @@ from .auction.calling import Calling
 from .auction.kitty import Kitty
 from .auction.rounds import AuctionRounds
 from .auction.turns import Turns
-from .cards import Card, new_deck, parse_card, parse_cards
+from .cards import RANK_OF, Card, new_deck, parse_card, parse_cards
 from .checks import seat_number, whole_number
 from .dealing import deal, trump_of
 from .dispatch import Dispatch
@@ -183,12 +183,35 @@ class Game(Robbing, Bidding, Kitty, Calling, AuctionRounds, Turns, Dispatch, Sea
         self.hands, self.turned, self.trump = hands, turned, trump_of(turned)
         self._rules = following_for(self.trump, self.ruleset)
         self.robber, self.rob_card = rob_right(hands, turned, joker, self.dealer, self.ruleset)
+        honours = self.ruleset.turned_honours if RANK_OF[turned] in (1, 13) else 0
+        if honours and self._honours_win(honours):
+            self.robber = self.rob_card = None  # the game ends at the deal: nobody robs
         self.log.append(Dealt(self.round, self.dealer, tuple(map(tuple, hands)), turned,
                               self.trump, self.robber, self.rob_card))  # fmt: skip
+        if honours and self._count_honours(honours):
+            return None
         if self.robber is None:
             self._start_play()
         else:
             self.phase, self.to_act = ROB, self.robber
+
+    def _honours_win(self, points: int) -> bool:
+        """Whether the dealer's side reaches the target with a turned king or ace (Hoyle)."""
+        rs = self.ruleset
+        return rs.count_out and self.scores[self.side_of[self.dealer]] + points >= rs.target
+
+    def _count_honours(self, points: int) -> bool:
+        """Hoyle: a turned king or ace counts for the dealer's side; True if that wins."""
+        side = self.side_of[self.dealer]
+        wins = self._honours_win(points)
+        self.round_points[side] += points
+        if not self.ruleset.count_out:
+            return False
+        self.scores[side] += points
+        if wins:
+            self._score_round()
+            self._win(side, "count-out")
+        return wins
 
     def _start_play(self, leader: int | None = None) -> None:
         self.phase = PLAY

@@ -4,6 +4,12 @@ If the turned card is an ace (or a joker), the dealer may take it; otherwise the
 dealt the ace of trumps (the ace of hearts when hearts are trumps) may take the turned
 card.  Either way by discarding any one card face down, before the first lead; either
 may decline.  The referee asks the robber before the first lead.
+
+Hoyle (``rob_with_king``): when the ace of trumps was not dealt (it is in the stock),
+the holder of the king of trumps must lay out a card for the turned trump, which is
+theirs; they may not decline.  When the ace was dealt its holder robs as above, and the
+king's holder takes back the card laid out, so their hand is unchanged and the referee
+asks nothing of them (docs/auction-rulings.md, "Hoyle's Forty-Five").
 """
 
 from __future__ import annotations
@@ -19,7 +25,7 @@ from .reasons import IllegalAction, Reason, RulesError
 from .records import Record, Robbed, RobDeclined
 from .rulesets import Ruleset
 
-__all__ = ["OVER", "PLAY", "ROB", "Robbing", "accepts", "rob_right"]
+__all__ = ["OVER", "PLAY", "ROB", "Robbing", "accepts", "king_robs", "rob_right"]
 
 
 def rob_right(
@@ -37,7 +43,21 @@ def rob_right(
     for seat, hand in enumerate(hands):
         if ace in hand:
             return seat, turned
+    if ruleset.rob_with_king:
+        king = make_card(13, trump)
+        for seat, hand in enumerate(hands):
+            if king in hand:
+                return seat, turned
     return None, None
+
+
+def king_robs(hand: Sequence[Card], turned: Card, rob_card: Card | None, ruleset: Ruleset) -> bool:
+    """Whether ``hand`` robs by the king (Hoyle): it must, and may not decline."""
+    if not ruleset.rob_with_king or rob_card != turned or RANK_OF[turned] == 1:
+        return False
+    trump = trump_of(turned)
+    ace = ACE_OF_HEARTS if trump == "H" else make_card(1, trump)
+    return make_card(13, trump) in hand and ace not in hand
 
 
 def accepts(verify: Callable[..., None], *args: object) -> bool:
@@ -59,6 +79,8 @@ class Robbing:
     hands: list[list[Card]]
     log: list[Record]
     players: int
+    turned: Card
+    ruleset: Ruleset
 
     def _start_play(self) -> None:
         raise NotImplementedError
@@ -92,9 +114,17 @@ class Robbing:
         self._start_play()
         return record
 
+    def must_rob(self) -> bool:
+        """Whether the robber may not decline (Hoyle's robbing by the king)."""
+        if self.phase is not ROB or self.robber is None:
+            return False
+        return king_robs(self.hands[self.robber], self.turned, self.rob_card, self.ruleset)
+
     def verify_decline_rob(self, seat: int | None = None) -> None:
         """Raise :class:`IllegalAction` unless ``seat`` may decline to rob now."""
         self._check_rob_phase(seat)
+        if self.must_rob():
+            raise IllegalAction(Reason(R.KING_MUST_ROB))
 
     def can_decline_rob(self, seat: int | None = None) -> bool:
         """Whether :meth:`decline_rob` would be accepted."""

@@ -12,7 +12,8 @@ joker.
 Jokers: with ``jokers_high`` False a joker ranks just below the ace of hearts (fourth,
 above the ace of trumps; the second joker, when two are used, fifth); with
 ``jokers_high`` True both rank above the five (the colour joker highest).  Either way
-a joker is always a trump, like the ace of hearts.
+a joker is always a trump, like the ace of hearts.  With ``jokers_below_jack`` (110's
+variant) the jokers rank just below the jack, above the ace of hearts.
 """
 
 from __future__ import annotations
@@ -35,7 +36,10 @@ class Ruleset:
     deal: tuple[int, ...] = (3, 2)  # packets dealt round the table, dealer's left first
     jokers: int = 0
     jokers_high: bool = False
+    jokers_below_jack: bool = False  # 110's jokers: just below the jack (above the ace of hearts)
     robbing: bool = True
+    rob_with_king: bool = False  # Hoyle: with the ace of trumps not dealt, the king's holder must rob
+    turned_honours: int = 0  # Hoyle: points to the dealer's side when the turned card is a king or an ace
     renege: tuple[str, ...] = ("5", "J", "AH")
     renege_unless_higher_led: bool = True  # a higher led trump forces a top trump out
     follow_plain_suit: bool = True  # on a plain lead: follow suit or trump
@@ -70,6 +74,7 @@ class Ruleset:
     out_at: int | None = None  # a side at this or less is out: its seats leave the table
     reset_at_45: bool = False  # a score of exactly 45 after a round goes back to 0
     green_at: int | None = None  # a side at this or more ("on the green") goes out only as bidder
+    least_bid_at: tuple[int, int] | None = None  # (score, bid): a side at the score or more bids at least the bid
     # The hash of the fields, worked out once: games look their tables up by ruleset.
     _hash: int | None = field(default=None, init=False, repr=False, compare=False)
 
@@ -119,6 +124,18 @@ TWENTY_FIVE = replace(
     name="twenty-five",
     title=gettext_noop("Twenty-Five (no bonus)"),
     bonus_points=0,
+)
+
+HOYLE = replace(
+    NOVA_SCOTIA,
+    name="hoyle",
+    title=gettext_noop("Hoyle's Forty-Five (1831)"),
+    players=(2, 4),
+    partnerships=(4,),
+    hearts_on_hearts=False,
+    bonus_points=0,
+    rob_with_king=True,
+    turned_honours=5,
 )
 
 # --- Auction games (SPEC 3b): no card turned, bids for trumps, a kitty, to 120 or 110 --
@@ -178,10 +195,19 @@ ONE_HUNDRED_TEN = replace(
     capped_at=105,
 )
 
+ONE_HUNDRED_TEN_HOUSE = replace(
+    ONE_HUNDRED_TEN,
+    name="one-hundred-ten-house",
+    title=gettext_noop("One-Hundred and Ten, house rules (jokers below the jack, 20 from 100)"),
+    jokers=2,
+    jokers_below_jack=True,
+    least_bid_at=(100, 20),
+)
+
 #: Turned-trump presets (the web referee plays these), then every preset by name.
-RULESETS: dict[str, Ruleset] = {r.name: r for r in (NOVA_SCOTIA, COLCHESTER, IRISH, TWENTY_FIVE)}
+RULESETS: dict[str, Ruleset] = {r.name: r for r in (NOVA_SCOTIA, COLCHESTER, IRISH, TWENTY_FIVE, HOYLE)}
 AUCTION_RULESETS: dict[str, Ruleset] = {
-    r.name: r for r in (MERRIMACK_VALLEY, NOVA_SCOTIA_AUCTION, ONE_HUNDRED_TEN)
+    r.name: r for r in (MERRIMACK_VALLEY, NOVA_SCOTIA_AUCTION, ONE_HUNDRED_TEN, ONE_HUNDRED_TEN_HOUSE)
 }
 PRESETS: dict[str, Ruleset] = {**RULESETS, **AUCTION_RULESETS}
 DEFAULT = "nova-scotia"

@@ -26,7 +26,7 @@ from .rulesets import TOP_TRUMPS, Ruleset
 AUCTION_FIELDS = (
     "kitty", "kitty_deal", "bid_once_around", "dealer_may_hold", "thirty_for_sixty", "raise_to_thirty",
     "bid_sixty", "bid_120", "slam", "trump_in_hand", "kitty_first", "min_keep", "max_draw", "draw_packets",
-    "call_partner", "locked_at", "capped_at", "out_at", "reset_at_45", "green_at",
+    "call_partner", "locked_at", "capped_at", "out_at", "reset_at_45", "green_at", "least_bid_at",
 )  # fmt: skip
 DEFAULTS = {f.name: f.default for f in fields(Ruleset)}
 LEADS = ("dealer-left", "bidder", "bidder-left", "bidder-choice")
@@ -59,14 +59,22 @@ def _check_common(rs: Ruleset) -> None:
         "bonus_points": is_whole(rs.bonus_points) and rs.bonus_points >= 0,
         "target": is_whole(rs.target) and rs.target > 0,
         "lead": rs.lead in LEADS,
+        "turned_honours": is_whole(rs.turned_honours) and rs.turned_honours >= 0,
     }
-    for flag in ("jokers_high", "robbing", "renege_unless_higher_led", "follow_plain_suit", "hearts_on_hearts",
-                 "count_out", "jink_wins", "bid_once_around", "dealer_may_hold", "thirty_for_sixty",
-                 "raise_to_thirty", "bid_sixty", "bid_120", "slam", "trump_in_hand", "kitty_first", "reset_at_45"):  # fmt: skip
+    for flag in ("jokers_high", "jokers_below_jack", "robbing", "rob_with_king", "renege_unless_higher_led",
+                 "follow_plain_suit", "hearts_on_hearts", "count_out", "jink_wins", "bid_once_around", "dealer_may_hold",
+                 "thirty_for_sixty", "raise_to_thirty", "bid_sixty", "bid_120", "slam", "trump_in_hand", "kitty_first",
+                 "reset_at_45"):  # fmt: skip
         checks[flag] = isinstance(getattr(rs, flag), bool)
     for field, ok in checks.items():
         if not ok:
             raise _bad(rs, field)
+    if rs.jokers_high and rs.jokers_below_jack:
+        raise IllegalAction(Reason(A.SETTINGS_CLASH, {"ruleset": rs.name, "one": "jokers_high", "other": "jokers_below_jack"}))
+    if rs.jokers_below_jack and not rs.jokers:
+        raise IllegalAction(Reason(A.SETTING_NEEDS, {"field": "jokers_below_jack", "ruleset": rs.name, "other": "jokers"}))
+    if rs.rob_with_king and not rs.robbing:
+        raise IllegalAction(Reason(A.SETTING_NEEDS, {"field": "rob_with_king", "ruleset": rs.name, "other": "robbing"}))
 
 
 def _check_turned(rs: Ruleset) -> None:
@@ -76,7 +84,7 @@ def _check_turned(rs: Ruleset) -> None:
 
 
 def _check_auction(rs: Ruleset) -> None:
-    for field in ("robbing", "count_out", "jink_wins"):
+    for field in ("robbing", "rob_with_king", "turned_honours", "count_out", "jink_wins"):
         if getattr(rs, field):
             raise IllegalAction(Reason(A.AUCTION_NOT, {"field": field, "ruleset": rs.name}))
     top = rs.target
@@ -94,6 +102,9 @@ def _check_auction(rs: Ruleset) -> None:
         "capped_at": _score_or_none(rs.capped_at, 1, top - 1),
         "green_at": _score_or_none(rs.green_at, 1, top - 1),
         "out_at": _score_or_none(rs.out_at, -(10**6), -1),
+        "least_bid_at": rs.least_bid_at is None or (
+            _ints(rs.least_bid_at, -(10**6), top - 1) and len(rs.least_bid_at) == 2
+            and rs.least_bid_at[1] in rs.bids and rs.least_bid_at[1] > rs.bids[0]),
     }
     for field, ok in checks.items():
         if not ok:

@@ -46,6 +46,7 @@ class Bidding:
     calls: str
     outcome: str  # "seat@bid", "seat@bid+bagged", or "!sentence" for a refused last call
     dealer: int = 0
+    scores: tuple[int, ...] | None = None  # scores by side before the round
 
 
 BIDDING = [
@@ -95,6 +96,24 @@ BIDDING = [
             "!In Merrimack Valley auction (to 120) the dealer does not hold: bid or pass."),
     Bidding("a holding dealer holds rather than outbids", "nova-scotia-auction", 4, "1:20 2:pass 3:pass 0:25",
             "!As dealer you may hold the bid of 20 or pass."),
+    # 110's house rule (SPEC 3 "a side at 100 or more bidding at least 20"), preset one-hundred-ten-house
+    Bidding("110 house rule: a side at 100 or more may not bid 15", "one-hundred-ten-house", 3, "1:15",
+            "!Your side has 100: at 100 or more, the least you may bid or hold is 20.", scores=(0, 100, 0)),
+    Bidding("110 house rule: a side at 100 or more bids 20", "one-hundred-ten-house", 3, "1:20 2:pass 0:pass", "1@20",
+            scores=(0, 100, 0)),
+    Bidding("110 house rule: a dealer at 100 or more may not hold a 15", "one-hundred-ten-house", 3, "1:15 2:pass 0:hold",
+            "!Your side has 105: at 100 or more, the least you may bid or hold is 20.", scores=(105, 0, 0)),
+    Bidding("110 house rule: a dealer at 100 or more outbids a 15 it may not hold", "one-hundred-ten-house", 3,
+            "1:15 2:pass 0:20 1:pass", "0@20", scores=(100, 0, 0)),
+    Bidding("110 house rule: a dealer at 100 or more holds a 20", "one-hundred-ten-house", 3,
+            "1:20 2:pass 0:hold 1:pass", "0@20", scores=(100, 0, 0)),
+    Bidding("110 house rule: a dealer at 95 may hold a 15", "one-hundred-ten-house", 3, "1:15 2:pass 0:hold 1:pass",
+            "0@15", scores=(95, 0, 0)),
+    Bidding("110 house rule: a dealer at 100 everyone passed to is bagged at 20", "one-hundred-ten-house", 3,
+            "1:pass 2:pass 0:pass", "0@20+bagged", scores=(100, 0, 0)),
+    Bidding("110 house rule: a dealer at 100 everyone passed to may not bid 15", "one-hundred-ten-house", 3,
+            "1:pass 2:pass 0:15", "!Your side has 100: at 100 or more, the least you may bid or hold is 20.",
+            scores=(100, 0, 0)),
     Bidding("a passed player is not asked again", "nova-scotia-auction", 4, "1:pass 2:20 3:pass 0:hold 1:25",
             "!It is not your turn: seat 2 is to act."),
 ]  # fmt: skip

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from cardparty.rules import RULESETS
+from cardparty.rules import PRESETS, RULESETS
 
 VARIANTS = {
     # two jokers above the five (an Irish house rule in the seeds)
@@ -21,6 +21,8 @@ VARIANTS = {
     "end-of-round": replace(RULESETS["nova-scotia"], name="end-of-round", count_out=False),
     "no-robbing": replace(RULESETS["nova-scotia"], name="no-robbing", robbing=False),
     "two-then-three": replace(RULESETS["nova-scotia"], name="two-then-three", deal=(2, 3)),
+    # 110's jokers "usually valued just below the jack (knave) of trumps" (seed 001)
+    "one-hundred-ten-house": PRESETS["one-hundred-ten-house"],
 }
 
 
@@ -50,10 +52,14 @@ RANK_ORDERS = [
     ("S", "S", "5S JS AH RJ AS KS QS 2S 3S 4S 6S 7S 8S 9S 10S", "irish joker fourth, below AH", "irish"),
     ("H", "H", "5H JH AH RJ KH QH 10H 9H 8H 7H 6H 4H 3H 2H", "irish joker, hearts trump", "irish"),
     ("D", "D", "RJ BJ 5D JD AH AD KD QD 10D 9D 8D 7D 6D 4D 3D 2D", "two jokers above the five", "irish-high-jokers"),
+    ("S", "S", "5S JS RJ BJ AH AS KS QS 2S 3S 4S 6S 7S 8S 9S 10S", "110 jokers just below the jack", "one-hundred-ten-house"),
+    ("H", "H", "5H JH RJ BJ AH KH QH 10H 9H 8H 7H 6H 4H 3H 2H", "110 jokers below the jack, hearts trump", "one-hundred-ten-house"),
 ]
 
 # --- Trick winners: (trump, cards led first, winning card, note, ruleset) ----------------
 TRICK_WINNERS = [
+    ("S", "AH BJ 2S KS", "BJ", "110 a joker below the jack beats the ace of hearts", "one-hundred-ten-house"),
+    ("S", "RJ JS AS 2S", "JS", "110 the jack beats the jokers", "one-hundred-ten-house"),
     ("C", "10C 2C 9C 3C", "2C", "md black trumps run 2 up to 10", "nova-scotia"),
     ("H", "2S 10S AS 3S", "AS", "md black plain ace above the numbers", "nova-scotia"),
     ("S", "2D AD 3C 4H", "2D", "md the ace of diamonds is lowest", "nova-scotia"),
@@ -152,6 +158,19 @@ LEGAL_PLAYS = [
     ("S", "RJ", "5S 2C", "5S", "high jokers: a higher joker led forces the five", "irish-high-jokers"),
     ("S", "9H", "KH 2C", "all", "any card on a plain lead (Merrimack style)", "any-card-on-plain-lead"),
     ("S", "9S", "3S 2C", "3S", "any card on a plain lead, but trumps still follow", "any-card-on-plain-lead"),
+    # Hoyle's Forty-Five (seed 003): "When a lay suit is led, the players must follow suit or trump."
+    ("S", "9H", "KH 7S 2C", "KH 7S", "hoyle: a lay suit led, follow suit or trump", "hoyle"),
+    # "the holder of the Five or Knave has the privilege of revoking ... although trump be led"
+    ("S", "JS", "5S 9C", "all", "hoyle: the five may always be kept back", "hoyle"),
+    ("S", "2S", "JS 9C", "all", "hoyle: the knave may be kept back on a lower trump", "hoyle"),
+    # "thus the Knave of trumps unguarded must be played upon the Five of trumps"
+    ("S", "5S", "JS 9C 3H", "JS", "hoyle: the knave unguarded must be played upon the five", "hoyle"),
+    # "the holder of the Ace of Hearts has also the privilege of revoking from any trump card but the Five or Knave"
+    ("S", "2S", "AH 9C", "all", "hoyle: the ace of hearts may revoke from a lower trump", "hoyle"),
+    ("S", "JS", "AH 9C", "AH", "hoyle: the ace of hearts may not revoke from the knave", "hoyle"),
+    # the ace of hearts is "always trump": its lead is a trump lead, and the seed has no hearts on hearts
+    ("S", "AH", "KH QH 9C", "all", "hoyle: no hearts on hearts on a led ace of hearts", "hoyle"),
+    ("S", "AH", "2S KH", "2S", "hoyle: a led ace of hearts calls for trumps", "hoyle"),
 ]
 
 # --- The sentence explain_play gives: (trump, trick, hand, sentence, ruleset) -----------
@@ -208,6 +227,8 @@ MD_ROUND_DIAMONDS = (
     "S: JD 10D 6D 2S -> S",
     "S: 5S 8S KS 10C -> N",
 )
+
+HOYLE_ROUND = ("0: 5S 2S -> 0", "0: KD QD -> 0", "0: 10H JH -> 1", "1: 3C 4C -> 1", "1: 5D 6D -> 0")
 
 ROUNDS = [
     Round("md JD is the round's best trump", 4, "7D", 3, MD_ROUND_DIAMONDS, (20, 10), bonus_trick=4),
@@ -283,6 +304,21 @@ ROUNDS = [
         "end-of-round scoring: an exact tie plays another round", 4, "7D", 3, MD_ROUND_DIAMONDS,
         (20, 10), ruleset="end-of-round", start=(25, 35), bonus_trick=4,
     ),
+    # Hoyle (seed 003): "each trick taken counts five" (no bonus trick); "The King or Ace, when
+    # turned up by the dealer, counts five."  The ace and king of spades are not dealt: nobody robs.
+    Round(
+        "hoyle: each trick counts five, no bonus for the best trump", 2, "9S", 1, HOYLE_ROUND, (15, 10),
+        ruleset="hoyle",
+    ),
+    Round(
+        "hoyle: a turned king counts five for the dealer", 2, "KS", 1, HOYLE_ROUND, (15, 15), ruleset="hoyle",
+    ),
+    Round(
+        "hoyle: a turned king's five counts for the dealer's partners too", 4, "KC", 3,
+        ("N: 9H KH 2H QH -> E", "E: 3D 4D KD 2D -> W", "W: 7S 2S 10S KS -> S", "S: JH 10H 5H 4H -> S",
+         "S: 7D 9S 5D 8D -> E"),
+        (10, 20), ruleset="hoyle",
+    ),
     Round(
         "dealt two then three", 4, "7D", 3, MD_ROUND_DIAMONDS, (20, 10), ruleset="two-then-three", bonus_trick=4,
     ),
@@ -329,4 +365,20 @@ ROBBING = [
         ruleset="irish"),
     Rob("no robbing where the rules say so", "KS",
         ("AS 2D 3D 4D 6D", "7D 8D 9D 10D JD", "2C 3C 4C 6C 7C", "8C 9C 10C JC QC"), 3, None, None, ruleset="no-robbing"),
+    # Hoyle (seed 003): "Any person holding the King of trumps must ... lay out a card for it; and if
+    # the Ace should not be in play, the trump turned up is his."
+    Rob("hoyle: the ace of trumps not dealt, the king's holder robs", "7S",
+        ("KS 2D 3D 4D 6D", "7D 8D 9D 10D JD"), 1, 0, "7S", "2D", "KS 3D 4D 6D 7S", ruleset="hoyle"),
+    # "Should the Ace be out, the turned up trump belongs to its holder, and he who holds the King
+    # takes up the card he laid out."
+    Rob("hoyle: the ace of trumps dealt, its holder robs and the king's holder keeps the hand", "7S",
+        ("KS 2D 3D 4D 6D", "AS 8D 9D 10D JD"), 1, 1, "7S", "8D", "AS 9D 10D JD 7S", ruleset="hoyle"),
+    Rob("hoyle: the holder of the ace of hearts robs by the king when hearts are trumps", "7H",
+        ("2S 3S 4S 6S 7S", "KH 8S 9S 10S JS"), 0, 1, "7H", "8S", "KH 9S 10S JS 7H", ruleset="hoyle"),
+    Rob("hoyle: a turned ace is the dealer's, as at every preset", "AS",
+        ("KS 2D 3D 4D 6D", "7D 8D 9D 10D JD"), 1, 1, "AS", "7D", "8D 9D 10D JD AS", ruleset="hoyle"),
+    Rob("hoyle: a turned king, the ace's holder robs it", "KS",
+        ("2D 3D 4D 6D 7D", "AS 8D 9D 10D JD"), 0, 1, "KS", "decline", "AS 8D 9D 10D JD", ruleset="hoyle"),
+    Rob("nova-scotia: the king of trumps does not rob", "7S",
+        ("KS 2D 3D 4D 6D", "7D 8D 9D 10D JD"), 1, None, None),
 ]  # fmt: skip

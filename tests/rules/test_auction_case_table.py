@@ -25,7 +25,7 @@ def speak(game, text: str):  # noqa: ANN001, ANN201
 
 @pytest.mark.parametrize("case", BIDDING, ids=[slug(c.name) for c in BIDDING])
 def test_bidding_goes_as_the_table_says(case):
-    game = new_game(case.players, ruleset(case.ruleset), seed=1, dealer=case.dealer)
+    game = new_game(case.players, ruleset(case.ruleset), seed=1, dealer=case.dealer, scores=case.scores)
     calls = case.calls.split()
     if case.outcome.startswith("!"):
         for text in calls[:-1]:

@@ -42,7 +42,7 @@ def test_preset_options_as_the_spec_says():
 
 
 def test_the_web_list_of_turned_trump_presets_holds_no_auction_game_yet():
-    assert set(AUCTION_RULESETS) == {"merrimack-valley", "nova-scotia-auction", "one-hundred-ten"}
+    assert set(AUCTION_RULESETS) == {"merrimack-valley", "nova-scotia-auction", "one-hundred-ten", "one-hundred-ten-house"}
     assert not any(rs.is_auction for rs in RULESETS.values()) and set(PRESETS) == set(RULESETS) | set(AUCTION_RULESETS)
 
 
@@ -85,7 +85,8 @@ def test_the_issue_example_a_kitty_and_bids_on_the_turned_trump_preset_is_refuse
 
 
 ODD_VALUES = {"kitty": 4, "kitty_deal": (2, 2), "min_keep": (1, 2), "max_draw": 3, "draw_packets": (3, 2),
-              "call_partner": (5,), "locked_at": 100, "capped_at": 105, "out_at": -80, "green_at": 90}  # fmt: skip
+              "call_partner": (5,), "locked_at": 100, "capped_at": 105, "out_at": -80, "green_at": 90,
+              "least_bid_at": (100, 20)}  # fmt: skip
 
 
 @pytest.mark.parametrize("field", AUCTION_FIELDS)
@@ -117,6 +118,16 @@ REFUSED = [
     ("a kitty bigger than a hand", replace(MV, kitty=6), "The kitty setting of the merrimack-valley rules cannot be 6."),
     ("a list where a tuple belongs", replace(MV, bids=[15, 20]), "The bids setting of the merrimack-valley rules cannot be [15, 20]."),
     ("out above zero", replace(MV, out_at=10), "The out_at setting of the merrimack-valley rules cannot be 10."),
+    ("jokers below the jack and above the five", replace(MV, jokers=2, jokers_high=True, jokers_below_jack=True),
+     "The merrimack-valley rules cannot have both jokers_high and jokers_below_jack."),
+    ("jokers below the jack without jokers", replace(MV, jokers_below_jack=True),
+     "The jokers_below_jack setting of the merrimack-valley rules needs jokers."),
+    ("least bid not a bid of the rules", replace(MV, least_bid_at=(100, 35)),
+     "The least_bid_at setting of the merrimack-valley rules cannot be (100, 35)."),
+    ("least bid the lowest bid already", replace(MV, least_bid_at=(100, 15)),
+     "The least_bid_at setting of the merrimack-valley rules cannot be (100, 15)."),
+    ("least bid from the target", replace(MV, least_bid_at=(120, 20)),
+     "The least_bid_at setting of the merrimack-valley rules cannot be (120, 20)."),
 ]  # fmt: skip
 
 

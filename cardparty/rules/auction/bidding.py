@@ -63,6 +63,8 @@ class Bidding:
     bagged: bool
     left_of: list[int]
     in_play: int
+    scores: list[int]
+    side_of: tuple[int, ...]
 
 
 
@@ -77,11 +79,23 @@ class Bidding:
     def _holds(self, seat: int) -> bool:
         return seat == self.dealer and self.ruleset.dealer_may_hold and self.high_seat is not None
 
+    def least_bid(self, seat: int) -> int:
+        """The least ``seat`` may bid or hold (0: any bid), from ``least_bid_at``."""
+        rule = self.ruleset.least_bid_at
+        if rule is None or self.scores[self.side_of[seat]] < rule[0]:
+            return 0
+        return rule[1]
+
     def _options(self, seat: int) -> list[int | str]:
         """What ``seat`` may say besides pass."""
-        if self._holds(seat):
+        least = self.least_bid(seat)
+        if self._holds(seat) and self.high >= least:
             return [HOLD]
-        return [b for b in bid_amounts(self.ruleset) if b > self.high]
+        return [b for b in bid_amounts(self.ruleset) if b > self.high and b >= least]
+
+    def _least_refusal(self, seat: int) -> IllegalAction:
+        at, least = self.ruleset.least_bid_at  # type: ignore[misc]
+        return IllegalAction(Reason(A.LEAST_BID, {"score": self.scores[self.side_of[seat]], "at": at, "least": least}))
 
     def bid_actions(self) -> list[Action]:
         """The calls the seat to act may make: bids (lowest first), hold, pass."""
@@ -94,7 +108,7 @@ class Bidding:
     def verify_bid(self, amount: int, seat: int | None = None) -> None:
         """Raise :class:`IllegalAction` unless the seat to act may bid ``amount``."""
         me = self._check_turn(BID, seat)
-        if self._holds(me):
+        if self._holds(me) and self.high >= self.least_bid(me):
             raise IllegalAction(Reason(A.DEALER_HOLDS, {"high": self.high}))
         amounts = bid_amounts(self.ruleset)
         higher = [b for b in amounts if b > self.high]
@@ -107,6 +121,8 @@ class Bidding:
         if amount <= self.high:
             sentence = A.BID_ONLY if len(higher) == 1 else A.BID_HIGHER
             raise IllegalAction(Reason(sentence, {"high": self.high, "next": higher[0]}))
+        if amount < self.least_bid(me):
+            raise self._least_refusal(me)
 
     def can_bid(self, amount: int, seat: int | None = None) -> bool:
         """Whether :meth:`bid` would be accepted."""
@@ -127,6 +143,8 @@ class Bidding:
             raise IllegalAction(Reason(A.ONLY_DEALER_HOLDS, {"dealer": self.dealer}))
         if self.high_seat is None:
             raise IllegalAction(Reason(A.NOTHING_TO_HOLD))
+        if self.high < self.least_bid(me):
+            raise self._least_refusal(me)
 
     def can_hold(self, seat: int | None = None) -> bool:
         """Whether :meth:`hold` would be accepted."""
@@ -207,7 +225,8 @@ class Bidding:
 
     def _close_bidding(self) -> None:
         if self.high_seat is None:
-            self.bidder, self.contract, self.bagged = self.dealer, min(self.ruleset.bids), True
+            least = max(min(self.ruleset.bids), self.least_bid(self.dealer))
+            self.bidder, self.contract, self.bagged = self.dealer, least, True
         else:
             self.bidder, self.contract = self.high_seat, self.high
         self.log.append(AuctionWon(self.bidder, self.contract, self.bagged))

@@ -72,7 +72,7 @@ class Kitty:
         if not self.ruleset.trump_in_hand:
             return "CDHS"
         hand, rs = self.hands[self.bidder], self.ruleset  # type: ignore[index]
-        return "".join(s for s in "CDHS" if any(order_for(s, rs.jokers, rs.jokers_high).is_trump[c] for c in hand))
+        return "".join(s for s in "CDHS" if any(order_for(s, rs.jokers, rs.jokers_high, rs.jokers_below_jack).is_trump[c] for c in hand))
 
     def verify_name_trump(self, suit: str, seat: int | None = None) -> None:
         """Raise :class:`IllegalAction` unless the bidder may name ``suit`` trumps."""

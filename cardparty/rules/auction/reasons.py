@@ -56,3 +56,6 @@ SETTING_NEEDS = gettext_noop("The %(field)s setting of the %(ruleset)s rules nee
 CALL_ALONE_ONLY = gettext_noop(
     "A partner is called only where everyone plays alone: the %(ruleset)s rules play %(count)s as partners."
 )
+LEAST_BID = gettext_noop(
+    "Your side has %(score)s: at %(at)s or more, the least you may bid or hold is %(least)s."
+)

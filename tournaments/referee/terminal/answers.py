@@ -73,6 +73,8 @@ def question(game: Game) -> str:
     """The question put to the person whose turn it is."""
     phase = game.phase
     if phase == ROB:
+        if game.must_rob():
+            return _("You hold the king of trumps: type the card to lay out for the turned trump: ")
         return _("Rob? Type the card to discard, or no: ")
     if phase == PLAY:
         return _("Your card: ")

@@ -142,7 +142,10 @@ class TerminalTable:
     def help(self) -> None:
         """What the game waits for and what may be answered, with the rule for a card."""
         game = self.game
-        if game.phase == ROB:
+        if game.phase == ROB and game.must_rob():
+            self.write(_("You hold the king of trumps and the ace was not dealt: the %(card)s is yours. "
+                         "Type the card to lay out for it.") % {"card": card_info(game.rob_card)["label"]})
+        elif game.phase == ROB:
             self.write(_("You may take the %(card)s: type the card to discard for it, or no to keep your hand.")
                        % {"card": card_info(game.rob_card)["label"]})
         elif game.phase == PLAY:

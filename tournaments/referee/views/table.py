@@ -132,7 +132,7 @@ def _hand_context(rg: RefereeGame, game: Game, seat: int) -> dict:
         refusal = "" if c in legal else _("The %(card)s may not be played.") % {"card": info["label"]} + " " + hint
         hand.append({"card": info, "legal": c in legal, "refusal": refusal, "kitty": c in kitty})
     return {"viewer": seat, "viewer_name": rg.seats[seat]["name"], "hand": hand, "my_turn": mine, "tap_cards": taps,
-            "hint": hint, "may_rob": mine and game.phase == "rob"}
+            "hint": hint, "may_rob": mine and game.phase == "rob", "must_rob": mine and game.must_rob()}
 
 
 def _kitty_in_hand(game: Game, seat: int) -> frozenset:

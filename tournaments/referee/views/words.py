@@ -7,6 +7,7 @@ from django.utils.translation import gettext as _
 from cardparty.rules import Game, is_trump, trick_winner
 from cardparty.rules import reasons as R
 from cardparty.rules.records import Dealt, GameWon, Played, Robbed, RobDeclined, RoundScored, TrickTaken
+from cardparty.rules.scoring import side_of_seats
 from tournaments.cards import card_info
 
 from ..models import RefereeGame
@@ -55,9 +56,14 @@ def trick_sentence(rec: TrickTaken, trump: str, ruleset, names: list[str]) -> st
 def describe(rec, names: list[str], sides: list[str], trump: str | None, ruleset, *, reveal: bool) -> str:  # noqa: ANN001
     """One sentence for a record of the game's log (``reveal`` shows a robber's discard)."""
     if isinstance(rec, Dealt):
-        return _("Round %(round)d: %(dealer)s deals and turns the %(turned)s; %(trump)s are trumps.") % {
+        dealt = _("Round %(round)d: %(dealer)s deals and turns the %(turned)s; %(trump)s are trumps.") % {
             "round": rec.round, "dealer": names[rec.dealer], "turned": card_info(rec.turned)["label"],
             "trump": _(R.SUIT_WORDS[rec.trump])}
+        if ruleset.turned_honours and rec.turned.rank in (1, 13):  # Hoyle: a turned king or ace counts
+            side = side_of_seats(len(names), ruleset)[rec.dealer]
+            dealt += " " + _("A turned king or ace counts %(points)d for %(side)s.") % {
+                "points": ruleset.turned_honours, "side": sides[side]}
+        return dealt
     if isinstance(rec, Robbed):
         params = {"name": names[rec.seat], "taken": card_info(rec.taken)["label"]}
         if reveal and rec.discarded is not None:
