@@ -21,7 +21,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ..cards import Card, make_card
-from ..order import Order, order_for
+from ..order import Order, ruleset_order
 from ..phases import BID, CALL, DISCARD, LEAD, TRUMP
 from ..records import Action
 from .bidding import HOLD_ACTION, PASS_ACTION, RAISE_ACTION
@@ -38,7 +38,7 @@ PLAIN_KING = 1.5
 
 
 def _order(game: Game, suit: str) -> Order:
-    return order_for(suit, game.ruleset.jokers, game.ruleset.jokers_high)
+    return ruleset_order(suit, game.ruleset)
 
 
 def strength(hand: Sequence[Card], order: Order) -> float:
