@@ -27,7 +27,7 @@ SLOWEST_MS = 1000
 
 
 def test_each_of_25_closes_reaches_the_moves_within_a_second(new_context, organiser, scorekeeper):
-    series = series_get_or_create(name="St. Joseph's Parish Hall", venue="Arichat")
+    series = series_get_or_create(name="St. Joseph's Parish Hall", venue="Arichat", owner=organiser)
     night = night_create(series=series, name="Close speed", date=dt.date(2026, 12, 1), organiser=organiser,
                          games=GAMES)
     for n in range(1, 14):  # thirteen couples: a bye every game, as the newcomer's night had
