@@ -34,11 +34,12 @@ PYTEST := $(VENV)/bin/pytest -q -n 2 --dist loadfile
 
 test: setup
 	$(VENV)/bin/ruff check .
-	@echo "== every test, on SQLite =="
-	env -u DATABASE_URL $(PYTEST)
+	@echo "== every test, on SQLite (the timings a person feels on their own, after the rest) =="
+	env -u DATABASE_URL $(PYTEST) -m "not alone"
+	env -u DATABASE_URL $(VENV)/bin/pytest -q -m alone
 	@if $(PY) -c "import sys, psycopg; psycopg.connect(sys.argv[1], connect_timeout=3).close()" "$(PG_URL)" 2>/dev/null; then \
 		echo "== the database tests again, on PostgreSQL ($(PG_URL)) =="; \
-		DATABASE_URL=$(PG_URL) CARDPARTY_DATABASE_PASS=1 $(PYTEST); \
+		DATABASE_URL=$(PG_URL) CARDPARTY_DATABASE_PASS=1 $(PYTEST) -m "not alone"; \
 	elif [ -n "$$CI" ]; then echo "CI needs PostgreSQL at $(PG_URL)"; exit 1; \
 	else echo "No PostgreSQL at $(PG_URL): the database tests ran on SQLite only (set PG_URL=postgres://...)"; fi
 

@@ -20,7 +20,7 @@ from tournaments.services.results import result_record
 from .conftest import TABLET, TABLET_LANDSCAPE
 from .test_desk import sign_in
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.alone, pytest.mark.django_db(transaction=True)]
 
 GAMES = 25
 SLOWEST_MS = 1000
