@@ -137,7 +137,7 @@ def test_a_password_change_on_one_server_ends_the_other_sessions_on_the_other(tw
 
 def test_a_night_the_league_receives_on_one_server_shows_on_the_others_season_page(two_servers):
     first, second = two_servers
-    token = first.manage("league_hall", "Arichat", "--series", "League").strip()
+    token = first.manage("league_hall", "Arichat", "--series", "League").split()[-1]  # "Hall token for …: TOKEN"
     status, before = second.request("GET", "/s/league/")
     assert status == 200
     data = _run(first, NIGHT_FILE)
