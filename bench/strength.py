@@ -32,7 +32,7 @@ from cardparty.rules.strong import BUDGET, StrongPlayer  # noqa: E402
 PRESETS = ("nova-scotia", "merrimack-valley")
 
 
-def match(preset: str, games: int, budget: int) -> dict:
+def match(preset: str, games: int, budget: int, progress: bool = False) -> dict:
     """Strong side against sensible side over ``games`` seeded games; figures and decision times."""
     wins, bidding, decisions, moves, bare = 0, Counter(), [], 0, 0.0
     for number in range(games):
@@ -51,6 +51,9 @@ def match(preset: str, games: int, budget: int) -> dict:
         kinds = ["strong" if game.side_of[s] == strong_side else "sensible" for s in range(4)]
         count_bids(game.log, kinds, bidding)
         wins += game.winner == strong_side
+        if progress and (number + 1) % 50 == 0:
+            low, high = wilson(wins, number + 1)
+            print(f"  {preset}: {wins} of {number + 1} ({low:.1%}-{high:.1%})", file=sys.stderr, flush=True)
     for number in range(min(games, 200)):  # the bare loop: every seat sensible
         game = new_game(4, preset, seed=number * 7919 + 17, dealer=number % 4)
         seats = [SensiblePlayer(s) for s in range(4)]
@@ -79,12 +82,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--budget", type=int, default=BUDGET, help="play-outs a decision takes")
     parser.add_argument("--presets", default=",".join(PRESETS))
+    parser.add_argument("--progress", action="store_true", help="the rate so far every 50 games")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     out = sys.stderr if args.json else sys.stdout
     flat = {}
     for preset in args.presets.split(","):
-        f = match(preset, args.games, args.budget)
+        f = match(preset, args.games, args.budget, args.progress)
         sets = "".join(f", {k} bidders set {f[f'{k}_set']:.1%} of {f[f'{k}_bids']} bids"
                        for k in ("strong", "sensible") if f"{k}_set" in f)  # fmt: skip
         verdict = "" if f["low"] > 0.55 else "   <- lower bound not above 55%"

@@ -6,6 +6,7 @@ A world is made from the knowledge and the sampled hands only: the real game is 
 
 from __future__ import annotations
 
+import copy
 import random
 
 from .cards import Card
@@ -16,6 +17,20 @@ from .referee import Game
 from .scoring import bonus_card
 
 TRIES = 20  # deals drawn before the void constraints are relaxed
+
+
+class _Unshuffled(random.Random):
+    """A world's generator: a play-out stops at the round's end, so the next deal need not be shuffled."""
+
+    def shuffle(self, x) -> None:  # noqa: ANN001
+        return None
+
+
+def world_template(know: Knowledge) -> Game:
+    """A fresh game at the knowledge's table and rules, copied for each play-out (dealt once)."""
+    world = Game(know.players, know.ruleset, seed=0, dealer=know.view.dealer)
+    world._rng = _Unshuffled(0)  # noqa: SLF001
+    return world
 
 
 def sample_hands(know: Knowledge, rng: random.Random) -> list[list[Card]]:
@@ -54,10 +69,12 @@ def sample_hands(know: Knowledge, rng: random.Random) -> list[list[Card]]:
     raise ValueError("no deal fits what the seat has seen")
 
 
-def build_world(know: Knowledge, hands: list[list[Card]]) -> Game:
-    """A fresh game in the knowledge's play phase, with ``hands`` in the seats' hands."""
+def build_world(know: Knowledge, hands: list[list[Card]], template: Game | None = None) -> Game:
+    """A game in the knowledge's play phase, with ``hands`` in the seats' hands (a copy of
+    ``template``, from :func:`world_template`, when given)."""
     view, rs = know.view, know.ruleset
-    world = Game(know.players, rs, seed=0, dealer=view.dealer)
+    world = copy.copy(template or world_template(know))
+    world.log = []
     rules = following_for(view.trump, rs)
     played = [card for _, card in know.plays]
     world.scores = list(view.scores)
@@ -78,7 +95,7 @@ def build_world(know: Knowledge, hands: list[list[Card]]) -> Game:
     world.round_side_of = view.round_side_of
     if rs.is_auction:
         world.kitty, world.stock = [], []
-        world.discards, world.owed = [()] * know.players, [0] * know.players
-        world.seated = list(know.seated)
+        world.discards = [()] * know.players
+        world.owed, world.seated = [0] * know.players, list(know.seated)
         world._link()  # noqa: SLF001
     return world

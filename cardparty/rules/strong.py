@@ -21,11 +21,11 @@ import random
 from .knowledge import Knowledge, knowledge_of
 from .phases import PLAY
 from .records import PLAY_ACTIONS, Action
-from .sampling import build_world, sample_hands
+from .sampling import build_world, sample_hands, world_template
 
 #: Play-outs a decision takes (shared among the legal cards); chosen so a move comes within
 #: 0.3 s on a small laptop (``bench/strength.py`` reports the times).
-BUDGET = 96
+BUDGET = 200
 WIN_WEIGHT = 100.0  # a game won or lost counts as this many points
 
 
@@ -38,19 +38,18 @@ def decide(know: Knowledge, rng: random.Random, budget: int = BUDGET) -> Action:
     totals = [0.0] * len(legal)
     from .players import SensiblePlayer  # players.py registers this module: imported here, not above
 
-    sensible = SensiblePlayer(0)
+    sensible, template = SensiblePlayer(0), world_template(know)
     for _ in range(deals):
         hands = sample_hands(know, rng)
         for index, card in enumerate(legal):
-            totals[index] += _play_out(know, hands, card, sensible)
+            totals[index] += _play_out(build_world(know, hands, template), know.seat, card, sensible)
     best = max(range(len(legal)), key=totals.__getitem__)
     return PLAY_ACTIONS[legal[best]]
 
 
-def _play_out(know: Knowledge, hands, card, sensible) -> float:  # noqa: ANN001
-    """The value for ``know.seat``'s side of playing ``card`` then sensible play to the round's end."""
-    world = build_world(know, hands)
-    before, me = list(world.scores), world.side_of[know.seat]
+def _play_out(world, seat: int, card, sensible) -> float:  # noqa: ANN001
+    """The value for ``seat``'s side of playing ``card`` in ``world``, then sensible play to the round's end."""
+    before, me = list(world.scores), world.side_of[seat]
     world.play(card)
     round_ = world.round
     while world.phase is PLAY and world.round == round_:

@@ -110,3 +110,40 @@ def _duplicate_margin(preset: str, deals: int) -> int:
 @pytest.mark.parametrize(("preset", "least"), [("nova-scotia", 10), ("merrimack-valley", 60)])
 def test_the_strong_side_outscores_the_sensible_side_on_the_same_deals(preset, least):
     assert _duplicate_margin(preset, 8) >= least
+
+
+def test_simulate_offers_the_levels_and_prints_each_sides_interval():
+    import io
+
+    from cardparty.rules.cli import main
+
+    out = io.StringIO()
+    assert main(["simulate", "--games", "2", "--bots", "beginner,sensible", "--seed", "3"], out=out) == 0
+    text = out.getvalue()
+    assert "bots by seat: beginner, sensible, beginner, sensible" in text
+    assert "95% interval" in text
+
+
+def test_the_wilson_interval_holds_the_rate_and_narrows_with_more_games():
+    from cardparty.rules.cli import wilson
+
+    low, high = wilson(1200, 2000)
+    assert low < 0.6 < high and high - low < wilson(120, 200)[1] - wilson(120, 200)[0]
+    assert wilson(0, 10)[0] == pytest.approx(0.0, abs=1e-12) and wilson(10, 10)[1] == pytest.approx(1.0)
+
+
+def test_the_strength_bench_prints_its_figures_as_json():
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "bench/strength.py", "--games", "2", "--budget", "4", "--json"],
+                          cwd=root, capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    figures = json.loads(done.stdout)
+    for preset in ("nova_scotia", "merrimack_valley"):
+        assert figures[f"{preset}_games"] == 2
+        assert 0 <= figures[f"{preset}_low"] <= figures[f"{preset}_rate"] <= figures[f"{preset}_high"] <= 1
+        assert figures[f"{preset}_decision_median_ms"] > 0 and figures[f"{preset}_bare_move_us"] > 0
