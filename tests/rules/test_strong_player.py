@@ -147,3 +147,14 @@ def test_the_strength_bench_prints_its_figures_as_json():
         assert figures[f"{preset}_games"] == 2
         assert 0 <= figures[f"{preset}_low"] <= figures[f"{preset}_rate"] <= figures[f"{preset}_high"] <= 1
         assert figures[f"{preset}_decision_median_ms"] > 0 and figures[f"{preset}_bare_move_us"] > 0
+
+
+def test_a_round_at_every_preset_and_table_size_without_an_illegal_move():
+    from cardparty.rules import PRESETS
+    from cardparty.rules.rulesets import get_ruleset
+
+    for name in sorted(PRESETS):
+        for players in get_ruleset(name).players:
+            game = new_game(players, name, seed=players)
+            play_out(game, [StrongPlayer(s, 4) if s % 2 == 0 else SensiblePlayer(s) for s in range(players)], 1)
+            assert game.round > 1 or game.is_over
