@@ -15,6 +15,7 @@ ROOT = Path(__file__).resolve().parents[1]
 BENCHES = {
     "rules": [sys.executable, "bench/rules.py", "--json"],
     "bidding": [sys.executable, "bench/bidding.py", "--json"],
+    "strength": [sys.executable, "bench/strength.py", "--json"],
     "pdf": [sys.executable, "bench/pdf.py", "--json"],
     "web": [sys.executable, "-m", "bench.web", "--json"],
     "hall": [sys.executable, "-m", "bench.hall", "--json"],

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import sys
 from collections import Counter
@@ -48,6 +49,20 @@ def count_bids(log: list, bots: list[str], into: Counter) -> None:
             kind = bots[rec.bidder]
             into[kind, "bids"] += 1
             into[kind, "sets"] += not rec.made
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate of ``wins`` in ``games``.
+
+    >>> [round(x, 3) for x in wilson(60, 100)]
+    [0.502, 0.691]
+    """
+    if games <= 0:
+        return 0.0, 1.0
+    rate = wins / games
+    centre = rate + z * z / (2 * games)
+    spread = z * math.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games))
+    return (centre - spread) / (1 + z * z / games), (centre + spread) / (1 + z * z / games)
 
 
 def bidding_rates(preset: str, players: int, games: int) -> tuple[float, float, int]:
@@ -111,7 +126,8 @@ def simulate(args: argparse.Namespace, out: TextIO) -> int:
         kinds_here = "/".join(sorted({bots[s] for s in seats}))
         print(
             f"side {side} (seats {', '.join(map(str, seats))}; {kinds_here}): "
-            f"{by_side[side]} wins ({100 * by_side[side] / n:.1f}%)",
+            f"{by_side[side]} wins ({100 * by_side[side] / n:.1f}%, 95% interval "
+            f"{100 * wilson(by_side[side], args.games)[0]:.1f}-{100 * wilson(by_side[side], args.games)[1]:.1f}%)",
             file=out,
         )
     print("games won by: " + ", ".join(f"{k} {v}" for k, v in sorted(how.items())), file=out)
@@ -135,7 +151,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--log", help="write one JSON object a game to this file")
     sim.add_argument("--max-rounds", type=int, default=1000, help="stop a game still on after this many rounds")
-    sim.add_argument("--bots", default="sensible,random", help="comma list of bots, cycled over the seats")
+    sim.add_argument("--bots", default="sensible,random", help=f"comma list of bots ({', '.join(PLAYERS)}), cycled over the seats")
     return parser
 
 

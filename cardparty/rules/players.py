@@ -120,10 +120,14 @@ class SensiblePlayer:
         return cheapest
 
 
-PLAYERS = {"random": RandomPlayer, "sensible": SensiblePlayer}
+from .strong import StrongPlayer  # noqa: E402  (it plays its samples out with SensiblePlayer)
+
+#: The computer players by name; the levels offered to people are beginner (random),
+#: sensible and strong.
+PLAYERS = {"random": RandomPlayer, "beginner": RandomPlayer, "sensible": SensiblePlayer, "strong": StrongPlayer}
 
 
-def play_out(game: Game, seats: Sequence[RandomPlayer | SensiblePlayer], max_rounds: int | None = None) -> Game:
+def play_out(game: Game, seats: Sequence[RandomPlayer | SensiblePlayer | StrongPlayer], max_rounds: int | None = None) -> Game:
     """Let ``seats`` (a player per seat) play ``game`` to its end (or past ``max_rounds``)."""
     if max_rounds is None:
         while game.phase != OVER:

@@ -17,7 +17,7 @@ from django.utils.translation import gettext as _
 
 from cardparty.rules import AUCTION_RULESETS, PRESETS, Game, Reason, RulesError, new_game
 from cardparty.rules import reasons as R
-from cardparty.rules.players import SensiblePlayer
+from cardparty.rules.players import PLAYERS
 from tournaments.errors import Conflict, Forbidden, NotFound, Refusal
 from tournaments.games import night_game, points_problem
 from tournaments.models import Night, PostToken, Result, Seat
@@ -30,6 +30,9 @@ from .models import RefereeGame, new_seat_key
 from .upkeep import referee_admit, referee_forget
 
 PERSON, COMPUTER = "person", "computer"
+#: The computer players' levels a new game offers (``cardparty.rules.players.PLAYERS``).
+LEVELS = ("beginner", "sensible", "strong")
+DEFAULT_LEVEL = "sensible"
 MAX_NAME = 40
 ACTIVE = (RefereeGame.Status.PLAYING, RefereeGame.Status.FINISHED)
 
@@ -55,7 +58,8 @@ def _run_computers(rg: RefereeGame, game: Game) -> None:
     """Let computer seats act until a person is to act or the game is over."""
     while not game.is_over and rg.seats[game.to_act]["kind"] == COMPUTER:
         seat = game.to_act
-        record = game.apply(SensiblePlayer(rg.seed + seat).choose(game))
+        player = PLAYERS[rg.seats[seat].get("level", DEFAULT_LEVEL)](rg.seed + seat + len(rg.actions))
+        record = game.apply(player.choose(game))
         rg.actions.append(entry(record))
     if game.is_over and rg.status == RefereeGame.Status.PLAYING:
         rg.status = RefereeGame.Status.FINISHED
@@ -72,7 +76,12 @@ def _clean_seats(seats: Sequence[dict]) -> list[dict]:
         name = clean_text(seat.get("name"))[:MAX_NAME]
         if not name:
             name = _("Player %(n)d") % {"n": n} if kind == PERSON else _("Computer %(n)d") % {"n": n}
+        level = seat.get("level") or DEFAULT_LEVEL
+        if kind == COMPUTER and level not in LEVELS:
+            raise Refusal(_("Choose how well the computer plays: beginner, sensible or strong."))
         cleaned.append({"kind": kind, "name": name, "key": new_seat_key(), "couple": seat.get("couple")})
+        if kind == COMPUTER:
+            cleaned[-1]["level"] = level
     return cleaned
 
 
@@ -91,7 +100,8 @@ def referee_start(
     night_game: int | None = None,
     night_table: int | None = None,
 ) -> RefereeGame:
-    """Deal a new refereed game; ``seats`` are dicts with ``kind`` and ``name``, clockwise.
+    """Deal a new refereed game; ``seats`` are dicts with ``kind`` and ``name`` (and, for a computer,
+    ``level``: beginner, sensible or strong), clockwise.
 
     ``address`` and ``device`` (its cookie) are where a game without a login comes from: each device
     starts only so many (``upkeep.referee_admit``)."""

@@ -29,15 +29,17 @@ from .table import table_context
 def home(request: HttpRequest) -> HttpResponse:
     """Deal a new game: number of players, rules, who sits where, one tablet or own phones."""
     form = {"players": 4, "ruleset": "nova-scotia", "mode": RefereeGame.Mode.PASS,
-            "seats": [{"kind": "person" if i == 0 else "computer", "name": ""} for i in range(6)]}
+            "seats": [{"kind": "person" if i == 0 else "computer", "name": ""} for i in range(6)],
+            "level": svc.DEFAULT_LEVEL}
     status, error = 200, None
     if request.method == "POST":
         players = int_or(request.POST.get("players"), 0)
         form["players"] = players if 2 <= players <= 6 else 4
         form["ruleset"] = request.POST.get("ruleset", "")
         form["mode"] = request.POST.get("mode", "")
-        form["seats"] = [{"kind": request.POST.get(f"kind{i}", "person"), "name": request.POST.get(f"name{i}", "")}
-                         for i in range(6)]
+        form["level"] = request.POST.get("level", svc.DEFAULT_LEVEL)
+        form["seats"] = [{"kind": request.POST.get(f"kind{i}", "person"), "name": request.POST.get(f"name{i}", ""),
+                          "level": form["level"]} for i in range(6)]
         try:
             if not 2 <= players <= 6:
                 raise Refusal(_("Forty-Fives is played by 2 to 6 players."))
@@ -50,8 +52,14 @@ def home(request: HttpRequest) -> HttpResponse:
             return device_remember(request, HttpResponseRedirect(reverse("referee-game", args=[rg.token])))
     return device_remember(request, render(request, "referee/home.html", {
         "form": form, "rulesets": ruleset_choices(), "modes": RefereeGame.Mode.choices, "error": error,
-        "player_counts": range(2, 7),
+        "player_counts": range(2, 7), "levels": _levels(),
     }, status=status))
+
+
+def _levels() -> list[tuple[str, str]]:
+    """The computer players' levels, in the user's language."""
+    words = {"beginner": _("Beginner"), "sensible": _("Sensible"), "strong": _("Strong")}
+    return [(level, words[level]) for level in svc.LEVELS]
 
 
 # --- the table -----------------------------------------------------------------------------------
