@@ -19,7 +19,7 @@ def check_table(players: object, ruleset: Ruleset) -> int:
     >>> check_table(4.0, RULESETS["nova-scotia"])
     Traceback (most recent call last):
       ...
-    cardparty.rules.reasons.IllegalAction: The nova-scotia rules are played by 2, 3, 4, 6 players, not 4.0.
+    cardparty.rules.reasons.IllegalAction: Nova Scotia (Cape Breton card party) is played by 2, 3, 4, 6 players, not 4.0.
     """
     if not is_whole(players) or players not in ruleset.players:
         allowed = ", ".join(map(str, ruleset.players))

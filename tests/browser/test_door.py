@@ -114,6 +114,8 @@ def test_a_player_registered_tonight_is_not_suggested_again(new_context, organis
     page = new_context(LAPTOP).new_page()
     sign_in(page, "org")
     page.goto(f"/desk/{night.slug}/couples/")
+    page.wait_for_load_state("load")  # the suggestions' script is ready before the first letter (a loaded CI machine)
+    expect(page.locator("#id_player1")).to_be_focused()
     page.keyboard.type("mary")
     expect(page.locator("#id_player1-suggestions [role=option]")).to_have_count(2)
     page.keyboard.press("Escape")
@@ -129,6 +131,8 @@ def test_a_player_registered_tonight_is_not_suggested_again(new_context, organis
     page.keyboard.type("mary m")
     expect(page.locator("#id_player1-suggestions [role=option]")).to_have_count(1)
     page.reload()  # the page's own list leaves tonight's players out too
+    page.wait_for_load_state("load")
+    expect(page.locator("#id_player1")).to_be_focused()
     page.keyboard.type("archie")
     expect(page.locator("#id_player1-suggestions")).to_be_hidden()
 

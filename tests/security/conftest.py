@@ -382,7 +382,7 @@ def fill(route: Route, world: World, role: str = "organiser") -> str:
     name = route.key
     live, done = world.phones_live, world.phones_done
     values = {
-        "slug": world.prize.slug if name in PRIZE_ROUTES else world.night.slug,
+        "slug": LESSON if name == "referee-lesson" else world.prize.slug if name in PRIZE_ROUTES else world.night.slug,
         "series": world.night.series.slug,
         "player": world.night.couples.order_by("number").first().player1_ref_id,
         "number": {"desk-couple-withdraw": 8}.get(name, 1),
@@ -411,6 +411,10 @@ def fill(route: Route, world: World, role: str = "organiser") -> str:
         return str(values[key])
 
     return "/" + _PART.sub(part, route.route).replace("^", "").replace("$", "")
+
+
+# A lesson of the referee's (cardparty/rules/lessons): public, no night, nothing stored.
+LESSON = "plain-suits"
 
 
 # Desk routes filled with the night in prizes (tie-breaks, the jar's reveal, finishing).

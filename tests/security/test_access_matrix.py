@@ -90,6 +90,8 @@ MATRIX: dict[str, tuple[str, str]] = {
     "referee-home": (ALL, ALL),
     "referee-ruling": (ALL, NO),
     "referee-ruling-auction": (ALL, NO),
+    "referee-learn": (ALL, NO),  # the lessons: read by anyone, progress kept on the device
+    "referee-lesson": (ALL, NO),
     "referee-game": (ALL, ALL),
     "referee-confirm": (NO, ALL),
     "referee-replay": (ALL, NO),
