@@ -7,29 +7,15 @@ from __future__ import annotations
 import pytest
 
 from cardparty.rules import rank_order
-from tournaments.referee.services import rebuild, referee_act, referee_start
+from tests.web.referee.deals import ann_to_play
+from tournaments.referee.services import rebuild
 
 from .conftest import PHONE, shot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-ALONE = [{"kind": "person", "name": "Ann"}] + [{"kind": "computer"}] * 3
 WORDS = {"en": {"why": "takes trick", "right": "Right!", "wrong": "Not this one."},
          "fr": {"why": "levée", "right": "Bravo !", "wrong": "Pas celle-ci."}}
-
-
-def _game_with_an_illegal_card():
-    """A game where Ann (seat 0) is to play and holds a card she may not play (robbing declined)."""
-    for seed in range(500):
-        rg = referee_start(seats=ALONE, seed=seed)
-        game = rebuild(rg)
-        while game.phase == "rob":
-            rg = referee_act(game=rg, seat=game.to_act, kind="decline")
-            game = rebuild(rg)
-        if game.phase == "play" and game.to_act == 0 and len(game.legal_cards()) < len(game.hand(0)):
-            return rg
-        rg.delete()
-    raise AssertionError("no such deal")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -37,7 +23,7 @@ def test_a_learning_game_and_a_lesson_on_a_phone(new_context, live_server, lang)
     context = new_context(PHONE)
     context.add_cookies([{"name": "django_language", "value": lang, "url": live_server.url}])
     page = context.new_page()
-    rg = _game_with_an_illegal_card()
+    rg = ann_to_play(lambda game: len(game.legal_cards()) < len(game.hand(0)))  # she holds a card she may not play
     page.goto(f"/referee/g/{rg.token}/")
     assert page.locator("[data-learn-order]").is_hidden(), "learning is off until switched on"
     page.locator("[data-learning-switch]").check()

@@ -8,28 +8,15 @@ import pytest
 
 from cardparty.rules import rank_order
 from cardparty.rules.lessons import LESSONS
-from tournaments.referee.services import rebuild, referee_act, referee_start
+from tournaments.referee.services import rebuild, referee_start
+
+from .deals import ann_to_play
 
 pytestmark = pytest.mark.django_db
 
-ALONE = [{"kind": "person", "name": "Ann"}] + [{"kind": "computer"}] * 3
-
-
-def _playing():
-    """A game where Ann (seat 0) is to play a card."""
-    for seed in range(50):
-        rg = referee_start(seats=ALONE, seed=seed)
-        game = rebuild(rg)
-        while game.phase == "rob":
-            rg = referee_act(game=rg, seat=game.to_act, kind="decline")
-            game = rebuild(rg)
-        if game.phase == "play" and game.to_act == 0:
-            return rg, game
-    raise AssertionError("no such deal")
-
-
 def test_the_game_page_shows_the_rounds_trump_order_and_a_legal_hint(client):
-    rg, game = _playing()
+    rg = ann_to_play()
+    game = rebuild(rg)
     html = client.get(f"/referee/g/{rg.token}/").content.decode()
     order = re.search(r"data-learn-order>(.*?)</ol>", html, re.S).group(1)
     assert re.findall(r'data-order-card="([^"]+)"', order) == [str(c) for c in rank_order(game.trump, game.trump, game.ruleset)]
