@@ -149,13 +149,17 @@ class Server:
         data = json.loads(done.stdout.strip().splitlines()[-1])
         self.slug, self.sessions = data["slug"], data["sessions"]
 
-    def start(self) -> None:
+    def spawn(self) -> None:
+        """gunicorn on this server's port, its errors in ``server.log``."""
         self.process = subprocess.Popen(
             [str(GUNICORN), "cardparty.wsgi", "--config", "cardparty/gunicorn_conf.py",
              "--bind", f"127.0.0.1:{self.port}", "--access-logfile", "/dev/null"],
             cwd=ROOT, env=self.env, stdout=subprocess.DEVNULL, stderr=open(self.workdir / "server.log", "ab"),
             start_new_session=True,
         )
+
+    def start(self) -> None:
+        self.spawn()
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             try:

@@ -28,7 +28,7 @@ from pathlib import Path
 
 import pytest
 
-from .harness import GUNICORN, ROOT, Server, _postgres_database, free_port, make_server
+from .harness import ROOT, Server, _postgres_database, free_port, make_server
 from .test_league_two_servers import _postgres_url, _sent
 
 SITE = ROOT / "deploy" / "nginx-cardparty.conf"
@@ -94,12 +94,7 @@ class AppServer(Server):
 
     def start(self) -> None:
         """As Server.start, but any answer means it is up (with HTTPS=true a plain request is redirected)."""
-        self.process = subprocess.Popen(
-            [str(GUNICORN), "cardparty.wsgi", "--config", "cardparty/gunicorn_conf.py",
-             "--bind", f"127.0.0.1:{self.port}", "--access-logfile", "/dev/null"],
-            cwd=ROOT, env=self.env, stdout=subprocess.DEVNULL, stderr=open(self.workdir / "server.log", "ab"),
-            start_new_session=True,
-        )
+        self.spawn()
         _wait_for(lambda: _plain(self.port, "GET", "/healthz")[0] < 500, "gunicorn", self.workdir / "server.log")
 
 
