@@ -7,13 +7,14 @@ auction games how often each kind of bidder was set, and the strong player's tim
 decision (median, p95) beside the bare game loop's time per move (every seat sensible).
 Counts over seeded games, so a run repeats exactly; the times vary with the machine.
 
-    .venv/bin/python bench/strength.py [--games 2000] [--budget N] [--presets a,b] [--json]
+    .venv/bin/python bench/strength.py [--games 2000] [--budget N] [--presets a,b] [--jobs N] [--json]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import os
 import statistics
 import sys
@@ -32,28 +33,53 @@ from cardparty.rules.strong import BUDGET, StrongPlayer  # noqa: E402
 PRESETS = ("nova-scotia", "merrimack-valley")
 
 
-def match(preset: str, games: int, budget: int, progress: bool = False) -> dict:
-    """Strong side against sensible side over ``games`` seeded games; figures and decision times."""
+def one_game(preset: str, number: int, budget: int) -> tuple[bool, Counter, list[float]]:
+    """Game ``number`` of the match: did the strong side win, its bids and sets, its decision times."""
+    bidding, decisions = Counter(), []
+    game = new_game(4, preset, seed=number * 7919 + 17, dealer=number % 4)
+    strong_side = number % 2
+    seats = [StrongPlayer(number * 31 + s, budget) if game.side_of[s] == strong_side else SensiblePlayer(s)
+             for s in range(4)]  # fmt: skip
+    while not game.is_over and game.round <= 200:
+        player = seats[game.to_act]
+        thinking = isinstance(player, StrongPlayer) and game.phase is PLAY and len(game.legal_cards()) > 1
+        start = time.perf_counter()
+        action = player.choose(game)
+        if thinking:
+            decisions.append(time.perf_counter() - start)
+        game.apply(action)
+    kinds = ["strong" if game.side_of[s] == strong_side else "sensible" for s in range(4)]
+    count_bids(game.log, kinds, bidding)
+    return game.winner == strong_side, bidding, decisions
+
+
+def _slice(args: tuple[str, int, int, int, int]) -> tuple[int, Counter, list[float]]:
+    """Games ``first``, ``first + step``, ... below ``games``: one worker's share of a match."""
+    preset, first, step, games, budget = args
+    wins, bidding, decisions = 0, Counter(), []
+    for number in range(first, games, step):
+        won, bids, times = one_game(preset, number, budget)
+        wins, decisions = wins + won, decisions + times
+        bidding.update(bids)
+    return wins, bidding, decisions
+
+
+def match(preset: str, games: int, budget: int, jobs: int = 1) -> dict:
+    """Strong side against sensible side over ``games`` seeded games; figures and decision times.
+
+    Each game is seeded by its number, so splitting the games over ``jobs`` processes gives
+    the same counts as one process (the times are then measured on a busier machine).
+    """
     wins, bidding, decisions, moves, bare = 0, Counter(), [], 0, 0.0
-    for number in range(games):
-        game = new_game(4, preset, seed=number * 7919 + 17, dealer=number % 4)
-        strong_side = number % 2
-        seats = [StrongPlayer(number * 31 + s, budget) if game.side_of[s] == strong_side else SensiblePlayer(s)
-                 for s in range(4)]  # fmt: skip
-        while not game.is_over and game.round <= 200:
-            player = seats[game.to_act]
-            thinking = isinstance(player, StrongPlayer) and game.phase is PLAY and len(game.legal_cards()) > 1
-            start = time.perf_counter()
-            action = player.choose(game)
-            if thinking:
-                decisions.append(time.perf_counter() - start)
-            game.apply(action)
-        kinds = ["strong" if game.side_of[s] == strong_side else "sensible" for s in range(4)]
-        count_bids(game.log, kinds, bidding)
-        wins += game.winner == strong_side
-        if progress and (number + 1) % 50 == 0:
-            low, high = wilson(wins, number + 1)
-            print(f"  {preset}: {wins} of {number + 1} ({low:.1%}-{high:.1%})", file=sys.stderr, flush=True)
+    shares = [(preset, first, jobs, games, budget) for first in range(jobs)]
+    if jobs > 1:
+        with multiprocessing.Pool(jobs) as pool:
+            results = pool.map(_slice, shares)
+    else:
+        results = [_slice(shares[0])]
+    for share_wins, share_bidding, share_decisions in results:
+        wins, decisions = wins + share_wins, decisions + share_decisions
+        bidding.update(share_bidding)
     for number in range(min(games, 200)):  # the bare loop: every seat sensible
         game = new_game(4, preset, seed=number * 7919 + 17, dealer=number % 4)
         seats = [SensiblePlayer(s) for s in range(4)]
@@ -82,13 +108,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--budget", type=int, default=BUDGET, help="play-outs a decision takes")
     parser.add_argument("--presets", default=",".join(PRESETS))
-    parser.add_argument("--progress", action="store_true", help="the rate so far every 50 games")
+    parser.add_argument("--jobs", type=int, default=1, help="processes to share the games (same counts)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     out = sys.stderr if args.json else sys.stdout
     flat = {}
     for preset in args.presets.split(","):
-        f = match(preset, args.games, args.budget, args.progress)
+        f = match(preset, args.games, args.budget, args.jobs)
         sets = "".join(f", {k} bidders set {f[f'{k}_set']:.1%} of {f[f'{k}_bids']} bids"
                        for k in ("strong", "sensible") if f"{k}_set" in f)  # fmt: skip
         verdict = "" if f["low"] > 0.55 else "   <- lower bound not above 55%"
