@@ -28,12 +28,10 @@ from .records import Action
 HINT_ROB = gettext_noop("You may rob: take the turned %(card)s and discard your weakest card, the %(discard)s.")
 HINT_ROB_KING = gettext_noop("Lay out your weakest card, the %(discard)s, for the turned %(card)s.")
 HINT_NO_ROB = gettext_noop("Nobody may rob this round: keep your hand.")
-HINT_BID = gettext_noop("Your hand is worth about %(points)d with %(suit)s as trumps, counting the kitty and the "
-                        "draw: bid %(bid)s.")
-HINT_HOLD = gettext_noop("Your hand is worth about %(points)d with %(suit)s as trumps, counting the kitty and the "
-                         "draw: hold at %(bid)s.")
-HINT_PASS = gettext_noop("Your hand is worth about %(points)d with %(suit)s as trumps, counting the kitty and the "
-                         "draw: less than you would have to bid, so pass.")
+HINT_BID = gettext_noop("Your hand is worth about %(points)d with %(suit)s as trumps: bid %(bid)s.")
+HINT_HOLD = gettext_noop("Your hand is worth about %(points)d with %(suit)s as trumps: hold at %(bid)s.")
+HINT_PASS = gettext_noop("Your hand is worth about %(points)d with %(suit)s as trumps: less than you would have "
+                         "to bid, so pass.")
 HINT_NAME = gettext_noop("Name %(suit)s: your hand is strongest with them as trumps.")
 HINT_RAISE = gettext_noop("Your hand is worth about %(points)d with %(suit)s as trumps: raise to 30 for 60 first.")
 HINT_DISCARD = gettext_noop("Discard your weakest cards, %(cards)s, and draw fresh ones.")
