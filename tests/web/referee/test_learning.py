@@ -79,3 +79,16 @@ def test_a_players_own_phone_has_the_learning_switch_and_the_trump_order(client)
     assert "data-learning-switch" in html
     order = re.search(r"data-learn-order>(.*?)</ol>", html, re.S).group(1)
     assert re.findall(r'data-order-card="([^"]+)"', order) == [str(c) for c in rank_order(game.trump, game.trump, game.ruleset)]
+
+
+def test_the_robber_asking_for_a_hint_is_told_which_card_to_lay_out(client):
+    for seed in range(200):
+        rg = referee_start(seats=ALONE, seed=seed)
+        game = rebuild(rg)
+        if game.phase == "rob" and game.to_act == 0:
+            break
+        rg.delete()
+    html = client.get(f"/referee/g/{rg.token}/", {"seat": 0, "hint": 1}).content.decode()
+    value = re.search(r'data-learn-hint="([^"]+)"', html).group(1)
+    assert value in [str(c) for c in game.hand(0)]  # the card to discard for the turned one
+    assert "You may rob: take the turned" in html
