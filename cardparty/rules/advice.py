@@ -1,5 +1,5 @@
 """Advice for a learner (SPEC 3c): a gentle note on a legal card a good player would not play,
-the sensible computer player's move with its reason, and what an auction hand is worth.
+why a card is a good play (the hint's reason, :mod:`.hints`), and what an auction hand is worth.
 
 Pure and Django-free; every sentence is a :class:`Reason` marked for translation here.
 """
@@ -28,10 +28,15 @@ HINT_WIN = gettext_noop("The %(card)s takes the trick as cheaply as you can.")
 HINT_KEEP = gettext_noop("Keep your best trumps for a trick that needs them: play the %(card)s.")
 HINT_LEAD_BEST = gettext_noop("No trump still out can beat the %(card)s: lead it and draw the trumps.")
 HINT_LEAD = gettext_noop("Lead the %(card)s.")
+HINT_LEAD_KING = gettext_noop("The %(card)s is the highest card of its suit: lead it, and it takes the trick unless "
+                              "someone trumps it.")
+HINT_LEAD_LOW = gettext_noop("Lead your lowest card, the %(card)s, and keep the better ones for later.")
+HINT_TAKE = gettext_noop("The %(card)s takes the trick.")
+HINT_SAVE = gettext_noop("Keep your better cards for a trick that needs them: play the %(card)s.")
+HINT_PLAYED_OUT = gettext_noop("Played out over many deals of the cards you cannot see, the %(card)s does best here.")
 WORTH = gettext_noop("This hand is worth about %(points)d points with %(suit)s as trumps, before the kitty.")
 WIN_TRUMP = gettext_noop("The %(card)s is the highest trump played: it wins the trick.")
 WIN_PLAIN = gettext_noop("No trump was played: the %(card)s, the highest card of the suit led, wins the trick.")
-HINT_PLAYER = "sensible"  # the computer player that gives hints, looked up by name in players.PLAYERS
 
 
 def _beats(order, trick: Sequence[Card], card: Card) -> bool:  # noqa: ANN001
@@ -63,22 +68,34 @@ def play_note(card: Card, legal: Sequence[Card], trick: Sequence[Card], trump: s
 
 def move_reason(card: Card, legal: Sequence[Card], trick: Sequence[Card], trump: str, ruleset: Ruleset, *,
                 partner_winning: bool, unseen: Sequence[Card] = ()) -> Reason:
-    """One sentence on why ``card`` is a sensible play (``unseen``: cards not yet seen by the seat)."""
+    """One true sentence on why ``card`` is played here (``unseen``: cards not yet seen by the seat).
+
+    Each sentence says only what holds of ``card``: "your lowest card" only for the lowest,
+    "as cheaply as you can" only for the cheapest winner; otherwise that it did best when
+    the round was played out (the strong player's own reason).
+    """
     order = ruleset_order(trump, ruleset)
     face = {"card": card_face(card)}
+    lowest = min(order.power[c] for c in legal) == order.power[card]
     if len(legal) == 1:
         return Reason(HINT_ONLY, face)
     if not trick:
         if order.is_trump[card] and all(order.power[c] < order.power[card] for c in unseen if order.is_trump[c]):
             return Reason(HINT_LEAD_BEST, face)
-        return Reason(HINT_LEAD, face)
+        if not order.is_trump[card] and card.rank == 13:
+            return Reason(HINT_LEAD_KING, face)
+        return Reason(HINT_LEAD_LOW if lowest else HINT_LEAD, face)
+    winners = [c for c in legal if _beats(order, trick, c)]
     if partner_winning:
-        return Reason(HINT_PARTNER, face)
-    if _beats(order, trick, card):
-        return Reason(HINT_WIN, face)
-    if any(_beats(order, trick, c) for c in legal):
-        return Reason(HINT_KEEP, face)
-    return Reason(HINT_LOSE, face)
+        return Reason(HINT_PARTNER if lowest else HINT_PLAYED_OUT, face)
+    if card in winners:
+        cheapest = min(order.power[c] for c in winners) == order.power[card]
+        return Reason(HINT_WIN if cheapest else HINT_TAKE, face)
+    if not lowest:
+        return Reason(HINT_PLAYED_OUT, face)
+    if not winners:
+        return Reason(HINT_LOSE, face)
+    return Reason(HINT_KEEP if all(order.is_trump[c] for c in winners) else HINT_SAVE, face)
 
 
 def why_won(trick: Sequence[Card], trump: str, ruleset: Ruleset) -> tuple[int, Reason]:
@@ -87,22 +104,6 @@ def why_won(trick: Sequence[Card], trump: str, ruleset: Ruleset) -> tuple[int, R
     win = order.winner(list(trick))
     face = {"card": card_face(trick[win])}
     return win, Reason(WIN_TRUMP if order.is_trump[trick[win]] else WIN_PLAIN, face)
-
-
-def game_hint(game, name: str = HINT_PLAYER) -> tuple[Card, Reason] | None:  # noqa: ANN001
-    """The card the computer player ``name`` would play for the seat to act, and why (play phase only)."""
-    from .players import PLAYERS  # players imports the referee: imported when asked
-
-    if game.phase != "play":
-        return None
-    action = (PLAYERS.get(name) or PLAYERS[HINT_PLAYER])(seed=0).choose(game)
-    me = game.to_act
-    win = game.winning_seat()
-    partner = bool(game.trick) and win != me and game.round_side_of[win] == game.round_side_of[me]
-    seen = set(game.played) | set(game.hands[me])
-    unseen = [c for c in game.rules.order.trumps if c not in seen]
-    return action.card, move_reason(action.card, game.legal_cards(), game.trick, game.trump, game.ruleset,
-                                    partner_winning=partner, unseen=unseen)
 
 
 def hand_worth(game, hand: Sequence[Card]) -> Reason:  # noqa: ANN001

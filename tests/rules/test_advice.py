@@ -5,14 +5,17 @@ from __future__ import annotations
 from cardparty.rules import new_game, parse_card, parse_cards
 from cardparty.rules.advice import (
     HINT_LEAD_BEST,
+    HINT_LEAD_KING,
+    HINT_LEAD_LOW,
     HINT_LOSE,
     HINT_PARTNER,
+    HINT_PLAYED_OUT,
+    HINT_TAKE,
     HINT_WIN,
     NOTE_COULD_WIN,
     NOTE_PARTNER_TOP,
     WIN_PLAIN,
     WIN_TRUMP,
-    game_hint,
     hand_worth,
     move_reason,
     play_note,
@@ -65,12 +68,15 @@ def test_why_won_names_the_highest_trump_or_the_highest_of_the_suit_led():
     assert win == 1 and reason.message == WIN_PLAIN
 
 
-def test_the_hint_is_a_legal_card_of_the_seat_to_act():
-    game = new_game(4, "nova-scotia", seed=3)
-    while game.phase != "play":
-        game.apply(game.legal_actions()[0])
-    card, reason = game_hint(game)
-    assert card in game.legal_cards() and reason.render()
+def test_the_hint_reason_says_only_what_holds_of_the_card():
+    def why(card, legal, trick, **kw):
+        return move_reason(parse_card(card), parse_cards(legal), parse_cards(trick), "S", NS, **kw).message
+    assert why("KD", "KD 3D", "", partner_winning=False) == HINT_LEAD_KING  # a plain king tops its suit
+    assert why("3D", "KD 3D", "", partner_winning=False) == HINT_LEAD_LOW
+    assert why("KS", "KS 3D", "QD", partner_winning=False) == HINT_WIN  # the only winner is the cheapest
+    assert why("5S", "5S KD 3D", "QD", partner_winning=False) == HINT_TAKE  # wins, but the king was cheaper
+    assert why("KD", "KD 3D", "QD", partner_winning=True) == HINT_PLAYED_OUT  # not the lowest card: no "lowest"
+    assert why("4D", "4D 3D", "5S", partner_winning=False) == HINT_PLAYED_OUT  # loses, yet not the lowest
 
 
 def test_an_auction_hand_is_worth_a_multiple_of_five_in_its_best_suit():

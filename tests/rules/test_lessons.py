@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from cardparty.rules.lessons import LESSONS, choices, explain, referee_answer
+from cardparty.rules.rulesets import get_ruleset
 from tournaments.movement import next_seating
 from tournaments.standings import booby_group, prize_groups
 
@@ -39,3 +40,18 @@ def test_every_pick_of_a_card_lesson_is_explained(slug, index, pos):
         return
     for pick in choices(pos):
         assert explain(pos, pick).render()
+
+
+def test_a_good_callers_card_is_one_the_referee_lets_the_bidder_call():
+    calls = [pos for lesson in LESSONS for pos in lesson["positions"] if pos["kind"] == "call-best"]
+    assert calls
+    for pos in calls:
+        assert set(pos["answer"]) <= set(referee_answer({**pos, "kind": "call"}))
+
+
+def test_the_bidder_discards_holding_five_cards_and_the_kitty_the_others_five():
+    for lesson in LESSONS:
+        for pos in lesson["positions"]:
+            if pos["kind"] == "discard":
+                kitty = get_ruleset(pos["ruleset"]).kitty
+                assert int(choices(pos)[-1]) == 5 + (kitty if pos["bidder"] else 0)

@@ -17,10 +17,28 @@ from ..referee import new_game
 from ..robbing import rob_right
 from ..rulesets import get_ruleset
 from ..scoring import best_trump
-from .data import LESSONS, Q_BID, Q_BONUS, Q_BOOBY, Q_GOOD, Q_MOVE, Q_PLAY, Q_PRIZE, Q_ROB, Q_WIN
+from . import auction
+from .data import (
+    LESSONS,
+    Q_BID,
+    Q_BONUS,
+    Q_BOOBY,
+    Q_CALL,
+    Q_CALL_BEST,
+    Q_DISCARD_LEAST,
+    Q_DISCARD_MOST,
+    Q_GOOD,
+    Q_MOVE,
+    Q_PLAY,
+    Q_PRIZE,
+    Q_ROB,
+    Q_THROW,
+    Q_WIN,
+)
 
 QUESTIONS = {"win": Q_WIN, "play": Q_PLAY, "good": Q_GOOD, "bonus": Q_BONUS, "rob": Q_ROB, "move": Q_MOVE,
-             "bid": Q_BID, "prize": Q_PRIZE, "booby": Q_BOOBY}
+             "bid": Q_BID, "prize": Q_PRIZE, "booby": Q_BOOBY, "throw": Q_THROW, "call": Q_CALL,
+             "call-best": Q_CALL_BEST}
 BID_OK = gettext_noop("The referee accepts this call here.")
 ROB_YES = gettext_noop("You hold the ace of trumps (or you dealt an ace): you may take the turned %(card)s.")
 ROB_NO = gettext_noop("Only the player holding the ace of trumps may rob the turned %(card)s.")
@@ -33,9 +51,18 @@ def _ruleset(pos: dict):  # noqa: ANN202
     return get_ruleset(pos.get("ruleset", "nova-scotia"))
 
 
+def question(pos: dict) -> Reason:
+    """The position's question (a ``discard`` position's says how many cards the learner holds)."""
+    if pos["kind"] == "discard":
+        return Reason(Q_DISCARD_LEAST if pos["ask"] == "least" else Q_DISCARD_MOST, {"held": auction.held(pos)})
+    return Reason(QUESTIONS[pos["kind"]], {"couple": pos.get("couple")})
+
+
 def choices(pos: dict) -> list[str]:
-    """What the learner may pick: card codes, "yes"/"no", or table numbers."""
+    """What the learner may pick: card codes, "yes"/"no", a number of cards, or table numbers."""
     kind = pos["kind"]
+    if kind in auction.AUCTION_KINDS:
+        return auction.choices(pos)
     if kind == "win":
         return pos["trick"].split()
     if kind == "bonus":
@@ -72,6 +99,8 @@ def learner_deals(pos: dict) -> bool:
 def referee_answer(pos: dict) -> list[str]:
     """The right picks, as the rules module decides them (not for ``move``: see tournaments.movement)."""
     kind, rs = pos["kind"], _ruleset(pos)
+    if kind in auction.AUCTION_KINDS:
+        return auction.referee_answer(pos)
     if kind == "win":
         trick = parse_cards(pos["trick"])
         return [str(trick[why_won(trick, pos["trump"], rs)[0]])]
@@ -99,6 +128,8 @@ def _note(pos: dict, card, legal) -> Reason | None:  # noqa: ANN001
 def explain(pos: dict, pick: str) -> Reason | None:
     """Why the answer is what it is, for the learner who picked ``pick`` (None: the lesson's aim says it)."""
     kind, rs = pos["kind"], _ruleset(pos)
+    if kind in auction.AUCTION_KINDS:
+        return auction.explain(pos, pick)
     if kind == "win":
         return why_won(parse_cards(pos["trick"]), pos["trump"], rs)[1]
     if kind == "play":

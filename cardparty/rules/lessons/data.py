@@ -6,7 +6,8 @@ A position's ``kind`` says what the learner picks and how the referee checks it
 no gentle note), ``bonus`` (the card that earns the bonus among ``cards``), ``rob`` (may the
 player holding ``hand`` rob the turned card: "yes"/"no"), ``bid`` (a call after ``calls``, four players,
 bidding from the dealer's left), ``move`` (the table a couple plays at next), ``prize`` / ``booby`` (the
-couple with the most / fewest ``wins``). ``answer`` is what the lesson teaches: tests/rules/test_lessons.py asserts the
+couple with the most / fewest ``wins``); after an auction's bidding, ``throw``, ``discard``, ``call``
+and ``call-best`` (:mod:`cardparty.rules.lessons.auction`). ``answer`` is what the lesson teaches: tests/rules/test_lessons.py asserts the
 referee says exactly that.
 """
 
@@ -23,6 +24,12 @@ Q_MOVE = _("At which table does couple %(couple)s play next?")
 Q_BID = _("The bids so far are shown. What may you say now?")
 Q_PRIZE = _("These are the night’s wins. Which couple takes the first prize?")
 Q_BOOBY = _("These are the night’s wins. Which couple takes the booby prize?")
+Q_THROW = _("Trumps are named. Which card would you throw away before the draw?")
+Q_DISCARD_LEAST = _("You won the bid and took the kitty: you hold %(held)d cards. How many must you discard, "
+                    "at the fewest?")
+Q_DISCARD_MOST = _("Someone else won the bid; you hold %(held)d cards. How many may you discard, at the most?")
+Q_CALL = _("You won the bid at five players. Which of these cards may you call?")
+Q_CALL_BEST = _("You won the bid at five players. Which card would a good player call?")
 
 LESSONS = [
     {"slug": "plain-suits", "title": _("The cards’ order in a plain suit"),
@@ -76,6 +83,26 @@ LESSONS = [
          {"kind": "bid", "ruleset": "nova-scotia-auction", "calls": ["20", "pass", "pass", "hold"],
           "answer": ["25", "30", "pass"]},
          {"kind": "bid", "ruleset": "merrimack-valley", "calls": ["20", "pass", "25"], "answer": ["30", "pass"]}]},
+    {"slug": "discards", "title": _("Discarding and drawing"),
+     "aim": _("Once trumps are named, everyone throws away the cards that are not trumps (the ace of hearts is "
+              "always a trump) and draws; the bidder, with the kitty, keeps no more than five."),
+     "positions": [
+         {"kind": "throw", "trump": "C", "hand": "AH 9D KC 4C 7S", "answer": ["9D", "7S"]},
+         {"kind": "throw", "trump": "D", "hand": "AD QS AH 2S 8D", "answer": ["QS", "2S"]},
+         {"kind": "discard", "ruleset": "nova-scotia-auction", "bidder": True, "ask": "least", "answer": ["4"]},
+         {"kind": "discard", "ruleset": "one-hundred-ten", "bidder": False, "ask": "most", "answer": ["3"]}]},
+    {"slug": "calling", "title": _("Calling a partner"),
+     "aim": _("At five players the bidder calls a card: whoever plays it is the partner for the round. A trump "
+              "higher than your best may not be called, so never the five; a good caller calls the next best."),
+     "positions": [
+         {"kind": "call", "ruleset": "nova-scotia-auction", "trump": "S", "hand": "JS AH 9D 3C 7H",
+          "cards": "5S AS KC", "answer": ["AS", "KC"]},
+         {"kind": "call", "ruleset": "nova-scotia-auction", "trump": "D", "hand": "2D 9C 3C 7H KH",
+          "cards": "5D 3D KS", "answer": ["KS"]},
+         {"kind": "call-best", "ruleset": "nova-scotia-auction", "trump": "S", "hand": "5S JS 9D 3C 7H",
+          "cards": "AH AS KD", "answer": ["AH"]},
+         {"kind": "call-best", "ruleset": "nova-scotia-auction", "trump": "S", "hand": "JS AH 9D 3C 7H",
+          "cards": "5S AS KD", "answer": ["AS"]}]},
     {"slug": "prizes", "title": _("The card party: punch cards and prizes"),
      "aim": _("Each game won is punched on the couple’s card; the most wins take the prizes, tied couples share a "
               "place, and the fewest wins take the booby prize."),

@@ -8,21 +8,41 @@ import pytest
 
 from cardparty.rules import rank_order
 from cardparty.rules.lessons import LESSONS
+from cardparty.rules.players import StrongPlayer
 from tournaments.referee.services import rebuild, referee_start
 
-from .deals import ann_to_play
+from .deals import ALONE, ann_to_play
 
 pytestmark = pytest.mark.django_db
 
-def test_the_game_page_shows_the_rounds_trump_order_and_a_legal_hint(client):
+
+def test_the_game_page_shows_the_rounds_trump_order_and_a_hint_only_when_asked(client):
     rg = ann_to_play()
     game = rebuild(rg)
     html = client.get(f"/referee/g/{rg.token}/").content.decode()
     order = re.search(r"data-learn-order>(.*?)</ol>", html, re.S).group(1)
     assert re.findall(r'data-order-card="([^"]+)"', order) == [str(c) for c in rank_order(game.trump, game.trump, game.ruleset)]
     assert "data-learning-switch" in html
+    assert "data-learn-hint=" not in html, "the hint is not worked out until asked"
+    asked = re.search(r'href="([^"]+)" data-learn-ask-hint', html).group(1).replace("&amp;", "&")
+    html = client.get(asked).content.decode()
     hint = re.search(r'data-learn-hint="([^"]+)"', html).group(1)
-    assert hint in [str(c) for c in game.legal_cards()]
+    assert hint == str(StrongPlayer(seed=0).choose(game).card)  # the strong computer player's card
+    assert "Hint from the strong computer player:" in html
+
+
+def test_an_auction_bid_shows_what_each_bid_risks_and_a_bidding_hint_in_french(client):
+    client.cookies["django_language"] = "fr"
+    rg = referee_start(seats=ALONE, ruleset="nova-scotia-auction", seed=4)
+    game = rebuild(rg)
+    assert game.phase == "bid" and game.to_act == 0  # Ann deals and speaks last
+    html = client.get(f"/referee/g/{rg.token}/").content.decode()
+    risks = re.findall(r"<li>([^<]+)</li>", re.search(r"data-learn-risks>(.*?)</ul>", html, re.S).group(1))
+    assert len(risks) == len([a for a in game.bid_actions() if a.kind != "pass"])
+    assert all(r.startswith(("Miser", "Tenir")) and "vous perdez" in r for r in risks), risks
+    html = client.get(f"/referee/g/{rg.token}/", {"seat": 0, "hint": 1}).content.decode()
+    value = re.search(r'data-learn-hint="([^"]+)"', html).group(1)
+    assert value in [str(a.amount) if a.kind == "bid" else a.kind for a in game.bid_actions()]
 
 
 def test_every_lesson_position_answers_right_and_wrong_in_french(client):
@@ -59,3 +79,16 @@ def test_a_players_own_phone_has_the_learning_switch_and_the_trump_order(client)
     assert "data-learning-switch" in html
     order = re.search(r"data-learn-order>(.*?)</ol>", html, re.S).group(1)
     assert re.findall(r'data-order-card="([^"]+)"', order) == [str(c) for c in rank_order(game.trump, game.trump, game.ruleset)]
+
+
+def test_the_robber_asking_for_a_hint_is_told_which_card_to_lay_out(client):
+    for seed in range(200):
+        rg = referee_start(seats=ALONE, seed=seed)
+        game = rebuild(rg)
+        if game.phase == "rob" and game.to_act == 0:
+            break
+        rg.delete()
+    html = client.get(f"/referee/g/{rg.token}/", {"seat": 0, "hint": 1}).content.decode()
+    value = re.search(r'data-learn-hint="([^"]+)"', html).group(1)
+    assert value in [str(c) for c in game.hand(0)]  # the card to discard for the turned one
+    assert "You may rob: take the turned" in html

@@ -13,13 +13,13 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from cardparty.rules import PRESETS
-from cardparty.rules.lessons import BY_SLUG, LESSONS, QUESTIONS, choices, explain, learner_deals
+from cardparty.rules.lessons import BY_SLUG, LESSONS, choices, explain, learner_deals, question
 from tournaments.cards import card_info, suit_info
 from tournaments.errors import NotFound
 
 from .common import int_or
 
-CARD_KINDS = ("win", "play", "good", "bonus")
+CARD_KINDS = ("win", "play", "good", "bonus", "throw", "call", "call-best")
 
 
 @require_GET
@@ -38,6 +38,8 @@ def _label(pos: dict, value: str) -> dict:
         return {"value": value, "label": _("Yes") if value == "yes" else _("No")}
     if pos["kind"] == "bid":
         return {"value": value, "label": {"pass": _("pass"), "hold": _("hold")}.get(value, value)}
+    if pos["kind"] == "discard":
+        return {"value": value, "label": value}
     if pos["kind"] in ("prize", "booby"):
         return {"value": value, "label": _("Couple %(number)s") % {"number": value}}
     return {"value": value, "label": _("Table %(number)s") % {"number": value}}
@@ -65,10 +67,10 @@ def lesson_page(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "referee/learn_lesson.html", {
         "lesson": {"slug": slug, "title": _(lesson["title"]), "aim": _(lesson["aim"]), "count": count},
         "index": index, "number": index + 1, "pos": pos, "picks": picks, "verdict": verdict,
-        "question": _(QUESTIONS[pos["kind"]]) % {"couple": pos.get("couple")},
+        "question": question(pos).render(_),
         "trump": suit_info(pos["trump"]) if "trump" in pos else None,
         "trick": [card_info(c) for c in pos["trick"].split()] if pos["kind"] in ("play", "good") else [],
-        "hand": [card_info(c) for c in pos["hand"].split()] if pos["kind"] == "rob" else [],
+        "hand": [card_info(c) for c in pos["hand"].split()] if pos["kind"] in ("rob", "call", "call-best") else [],
         "turned": card_info(pos["turned"]) if "turned" in pos else None,
         "seating": [{"table": t, "couples": c, "winner": pos["winners"][t]} for t, c in sorted(pos["seating"].items())]
         if pos["kind"] == "move" else [],

@@ -105,9 +105,11 @@ def game_page(request: HttpRequest, token: str) -> HttpResponse:
             viewer = game.to_act
         else:
             handover = {"seat": game.to_act, "name": rg.seats[game.to_act]["name"]}
-    ctx = table_context(rg, game, viewer=viewer)
+    ctx = table_context(rg, game, viewer=viewer, hint=_hint_asked(request))
     ctx.update({"handover": handover, "error": error, "pass_and_play": True, "chosen": _chosen(request, error),
                 **_urls(rg, None)})
+    if viewer is not None:
+        ctx["hint_url"] = reverse("referee-game", args=[rg.token]) + "?" + urlencode({"seat": viewer, "hint": 1})
     return render(request, "referee/game.html", ctx, status=status)
 
 
@@ -150,9 +152,16 @@ def seat_page(request: HttpRequest, pk: int, key: str) -> HttpResponse:
     else:
         rg = referee_seat_take(game=rg, seat=seat)
     game = svc.rebuild(rg)
-    ctx = table_context(rg, game, viewer=seat)
-    ctx.update({"error": error, "own_phone": True, "chosen": _chosen(request, error), **_urls(rg, seat)})
+    ctx = table_context(rg, game, viewer=seat, hint=_hint_asked(request))
+    ctx.update({"error": error, "own_phone": True, "chosen": _chosen(request, error), **_urls(rg, seat),
+                "hint_url": seat_url(rg, seat) + "?" + urlencode({"hint": 1})})
     return render(request, "referee/game.html", ctx, status=status)
+
+
+def _hint_asked(request: HttpRequest) -> bool:
+    """The learner tapped "Hint" (a GET link shown with the learning switch on): only then is the
+    strong computer player's move worked out."""
+    return request.method == "GET" and request.GET.get("hint") == "1"
 
 
 def _chosen(request: HttpRequest, error: str | None) -> list[str]:

@@ -69,8 +69,9 @@ def _log_summary(rg: RefereeGame, game: Game, names: list[str], sides: list[str]
     }
 
 
-def table_context(rg: RefereeGame, game: Game, *, viewer: int | None = None) -> dict:
-    """Everything the table shows: trump, turned card, trick, scores, and ``viewer``'s hand."""
+def table_context(rg: RefereeGame, game: Game, *, viewer: int | None = None, hint: bool = False) -> dict:
+    """Everything the table shows: trump, turned card, trick, scores, and ``viewer``'s hand
+    (``hint``: with the learner's hint, worked out only when asked)."""
     names = [s["name"] for s in rg.seats]
     sides = side_names(rg, game)
     over = game.is_over
@@ -102,7 +103,7 @@ def table_context(rg: RefereeGame, game: Game, *, viewer: int | None = None) -> 
         **_log_summary(rg, game, names, sides, viewer),
         **auction_context(rg, game, viewer, names, sides),
     }
-    ctx.update(learning_context(game, viewer))
+    ctx.update(learning_context(game, viewer, hint=hint))
     if viewer is not None:
         ctx.update(_hand_context(rg, game, viewer))
         for h in ctx["hand"]:
