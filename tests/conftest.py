@@ -17,14 +17,16 @@ DATABASE_FIXTURES = {"db", "transactional_db", "live_server"}
 def pytest_collection_modifyitems(config, items) -> None:
     """`make test`'s second pass (CARDPARTY_DATABASE_PASS=1, on PostgreSQL) runs again every test
     that touches the database (through pytest-django, or a real server that takes DATABASE_URL),
-    but for the browser ones: those check pages, and they ran on SQLite in the first pass."""
+    but for the browser ones (those check pages, and they ran on SQLite in the first pass) and the
+    ones that pick their own databases whatever the pass (marked `own_database`)."""
     if os.environ.get("CARDPARTY_DATABASE_PASS") != "1":
         return
     keep, drop = [], []
     for item in items:
         uses_db = (item.get_closest_marker("django_db") or item.get_closest_marker("server")
                    or DATABASE_FIXTURES & set(getattr(item, "fixturenames", ())))
-        (keep if uses_db and not item.get_closest_marker("browser") else drop).append(item)
+        once = item.get_closest_marker("browser") or item.get_closest_marker("own_database")
+        (keep if uses_db and not once else drop).append(item)
     config.hook.pytest_deselected(items=drop)
     items[:] = keep
 

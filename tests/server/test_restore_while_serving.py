@@ -10,7 +10,7 @@ import pytest
 
 from .harness import make_server
 
-pytestmark = pytest.mark.server
+pytestmark = [pytest.mark.server, pytest.mark.own_database]  # a hall laptop: always SQLite
 
 BACKUP = "from tournaments.services.backups import backup_now; print(backup_now(label='before'))"
 

@@ -21,7 +21,7 @@ from .harness import ROOT, Server, make_server
 from .redis_helper import redis_server  # noqa: F401 - a fixture
 from .test_league_two_servers import _postgres_url
 
-pytestmark = pytest.mark.server
+pytestmark = [pytest.mark.server, pytest.mark.own_database]  # always PostgreSQL and Redis
 
 SECOND_SESSION = """
 import django

@@ -100,6 +100,7 @@ def test_ten_tablets_record_a_whole_night_exactly_once(tmp_path):
     assert "Traceback" not in log
 
 
+@pytest.mark.own_database  # always SQLite: it shows what SQLite would do
 def test_deferred_sqlite_transactions_would_lose_posts(tmp_path, monkeypatch):
     """The load above is strong enough to catch SQLite running with deferred transactions."""
     server = make_server(tmp_path, "deferred", sqlite=True)
