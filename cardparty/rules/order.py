@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from . import reasons as R
-from .cards import ACE_OF_HEARTS, CARDS, SUIT_OF, SUITS, Card, make_card, parse_card, parse_cards
+from .cards import ACE_OF_HEARTS, CARDS, RANK_OF, SUIT_OF, SUITS, Card, make_card, parse_card, parse_cards
 from .checks import distinct, suit_letter
 from .reasons import CardError, IllegalAction, Reason, Word
 from .rulesets import DEFAULT, Ruleset, get_ruleset
@@ -91,6 +91,11 @@ class Order:
             if k > top:
                 best, top = i, k
         return best
+
+    def is_plain_king(self, card: Card) -> bool:
+        """A king that is not a trump: the top card of its plain suit (the king of hearts too,
+        whose suit lost its ace to the trumps)."""
+        return not self.is_trump[card] and RANK_OF[card] == 13
 
     def plain_order(self, suit: str) -> list[Card]:
         """The cards of ``suit`` that are not trumps, highest first."""

@@ -89,7 +89,7 @@ class SensiblePlayer:
                 return best
         plain = [c for c in legal if not is_trump[c]]
         if plain:
-            kings = [c for c in plain if power[c] == 13]
+            kings = [c for c in plain if order.is_plain_king(c)]
             if kings:
                 return kings[0]
             return min(plain, key=power.__getitem__)

@@ -43,6 +43,16 @@ def test_a_sensible_pair_beats_a_random_pair_at_merrimack_valley_and_is_set_less
     assert set_rates["sensible"] < 0.25 < 0.75 < set_rates["random"]
 
 
+def test_the_king_of_hearts_is_a_plain_king_when_hearts_are_not_trumps():
+    """Its suit lost the ace to the trumps, so the king is the top heart: a bidder counts it and
+    a discarder keeps it, as it does the king of any plain suit."""
+    spades, hearts = order_for("S"), order_for("H")
+    assert spades.is_plain_king(parse_cards("KH")[0]) and spades.is_plain_king(parse_cards("KC")[0])
+    assert not hearts.is_plain_king(parse_cards("KH")[0]) and not spades.is_plain_king(parse_cards("QH")[0])
+    assert strength(parse_cards("KH 2C 3D 4C 6D"), spades) == strength(parse_cards("KC 2C 3D 4H 6D"), spades)
+    assert strength(parse_cards("KH 2C 3D 4C 6D"), spades) > strength(parse_cards("QH 2C 3D 4C 6D"), spades)
+
+
 def test_strength_counts_top_trumps_above_length():
     order = order_for("S")
     top = strength(parse_cards("5S JS AH 2C 3D"), order)

@@ -49,7 +49,7 @@ def strength(hand: Sequence[Card], order: Order) -> float:
         if order.is_trump[card]:
             place = places[card]
             worth += TRUMP_WORTH[place] if place < len(TRUMP_WORTH) else OTHER_TRUMP
-        elif order.power[card] == 13:
+        elif order.is_plain_king(card):
             worth += PLAIN_KING
     return worth
 
@@ -110,7 +110,7 @@ def _discards(game: Game, hand: list[Card]) -> tuple[Card, ...]:
     def keep(card: Card) -> float:
         if order.is_trump[card]:
             return 100 + order.power[card]
-        return order.power[card] + (20 if order.power[card] == 13 else 0)
+        return 33 if order.is_plain_king(card) else order.power[card]
 
     ranked = sorted(hand, key=keep)
     weak = [c for c in ranked if keep(c) < 33]
