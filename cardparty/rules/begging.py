@@ -16,7 +16,7 @@ from __future__ import annotations
 from .cards import Card, make_card, parse_card
 from .checks import seat_number
 from .option_reasons import NOT_BEGGING_TIME
-from .option_records import BegDeclined, BegTaken, Begged
+from .option_records import BegDeclined, Begged, BegTaken
 from .options import RoundOptions
 from .order import Order
 from .phases import BEG

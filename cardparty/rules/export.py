@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from . import option_export as options
 from . import reasons as R
 from .auction import export as auction
-from . import option_export as options
 from .auction.records import AuctionDealt
 from .option_export import OPTION_RECORDS
 from .reasons import IllegalAction, Reason

@@ -9,7 +9,7 @@ are unchanged: ``begging`` {seat, laid}, ``stub`` {seat, turned, trump, discarde
 from __future__ import annotations
 
 from .cards import Card
-from .option_records import BegDeclined, BegTaken, Begged, Flipped, StubTaken, StubTurned, WentOnKitty, WentOnTopCard
+from .option_records import BegDeclined, Begged, BegTaken, Flipped, StubTaken, StubTurned, WentOnKitty, WentOnTopCard
 
 OPTION_RECORDS = (Begged, BegDeclined, BegTaken, StubTurned, StubTaken, WentOnKitty, WentOnTopCard, Flipped)
 

@@ -7,7 +7,7 @@ Referee records: :class:`BegTaken`, :class:`Flipped`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .cards import Card
 
@@ -83,3 +83,21 @@ class Flipped:
 
 
 OptionRecord = Begged | BegDeclined | BegTaken | StubTurned | StubTaken | WentOnKitty | WentOnTopCard | Flipped
+
+
+def record_seat(record: object) -> int | None:
+    """The seat of a seed option's record that lays cards down face down (else None)."""
+    return record.seat if isinstance(record, Begged | StubTaken | WentOnKitty | WentOnTopCard) else None
+
+
+def hide_option(record: Begged | StubTaken | WentOnKitty | WentOnTopCard) -> object:
+    """The record as another seat sees it: the cards laid down face down are not shown.
+
+    The turned card begged, the stub's turned cards, the trump taken from the stub, the top
+    card and a flipped card are face up: everyone sees them.
+    """
+    if isinstance(record, Begged):
+        return replace(record, laid=None)
+    if isinstance(record, StubTaken):
+        return replace(record, discarded=None)
+    return replace(record, discarded=())

@@ -21,9 +21,9 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ..cards import Card, make_card
-from ..order import Order, ruleset_order
 from ..option_bots import choose as option_choice
 from ..option_bots import going_on
+from ..order import Order, ruleset_order
 from ..phases import BEG, BID, CALL, DISCARD, LEAD, STUB, TRUMP
 from ..records import Action
 from .bidding import HOLD_ACTION, PASS_ACTION, RAISE_ACTION

@@ -18,6 +18,7 @@ from .. import reasons as R
 from ..cards import Card, parse_cards
 from ..checks import distinct, suit_letter
 from ..following import Following, following_for
+from ..option_records import Flipped
 from ..order import in_pack, order_for
 from ..phases import DISCARD, TRUMP
 from ..reasons import IllegalAction, Reason
@@ -25,7 +26,6 @@ from ..records import Action, Record
 from ..robbing import accepts
 from ..rulesets import Ruleset
 from . import reasons as A
-from ..option_records import Flipped
 from .records import Discarded, KittyTaken, Served, TrumpNamed
 
 NAME_ACTIONS = {suit: Action("name", suit=suit) for suit in "CDHS"}

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from .. import option_reasons as O
 from .. import reasons as R
 from ..checks import seat_number
-from .. import option_reasons as O
 from ..phases import BEG, BID, CALL, DISCARD, LEAD, OVER, PLAY, ROB, STUB, TRUMP
 from ..reasons import IllegalAction, Reason
 from . import reasons as A

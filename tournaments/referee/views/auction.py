@@ -60,8 +60,10 @@ def _panel(game: Game, names: list[str]) -> dict:
     if phase == "trump":
         suits = game.nameable_suits()
         missing = [refusal(game.verify_name_trump, s) for s in PICKER_SUITS if s not in suits]
+        going = game.going_on_actions()
         return {"kind": "trump", "suits": [suit_info(s) for s in PICKER_SUITS if s in suits],
-                "may_raise": game.can_raise_bid(), "missing": missing}
+                "may_raise": game.can_raise_bid(), "missing": missing, "go_on": going[0].kind if going else None,
+                "went_on": game.extra.went_on}
     if phase == "discard":
         least, most = game.discard_limits()
         return {"kind": "discard", "least": least, "most": most}
@@ -73,6 +75,9 @@ def _panel(game: Game, names: list[str]) -> dict:
             if cards:
                 rows.append({"suit": suit_info(suit), "cards": cards})
         return {"kind": "call", "rows": rows}
+    if phase == "stub":
+        trump = game.extra.stub_trump
+        return {"kind": "stub", "trump": trump and card_info(trump)}
     if phase == "lead":
         return {"kind": "lead", "choices": [{"seat": a.seat, "name": names[a.seat], "me": a.seat == game.to_act}
                                             for a in game.lead_actions()]}
