@@ -7,7 +7,7 @@ from django.utils.translation import gettext as _
 from cardparty.rules import Game
 from cardparty.rules.phases import BEG, STUB
 
-KITTY_WORDS = ("kitty", "on the kitty", "talon", "sur le talon")
+KITTY_WORDS = ("kitty", "on the kitty", "veuve", "sur la veuve")
 TOP_CARD_WORDS = ("top", "top card", "on the top card", "dessus", "carte du dessus")
 TURN_WORDS = ("turn", "t", "yes", "y", "retourner", "oui")
 
