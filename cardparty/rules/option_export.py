@@ -1,7 +1,7 @@
 """The seed options in the JSON log (docs/rules-log-schema.md): a round's extra keys, and their replay.
 
 A key is written only in a round where its option acted, so the logs of every other game
-are unchanged: ``begging`` {seat, laid}, ``stub`` {seat, turned, trump, discarded},
+are unchanged: ``begging`` {seat, laid}, ``stub`` {seat, turned, found, discarded},
 ``on_kitty`` (the hand discarded), ``on_top_card`` {discarded, card}, ``flipped``
 ([seat, card] pairs).
 """
@@ -28,10 +28,10 @@ def round_event(rec: object, current: dict, hands: list[list[Card]]) -> None:
     elif isinstance(rec, BegTaken):
         hands[rec.seat].append(rec.card)
     elif isinstance(rec, StubTurned):
-        current["stub"] = {"seat": rec.seat, "turned": [str(c) for c in rec.cards], "trump": _name(rec.trump),
+        current["stub"] = {"seat": rec.seat, "turned": [str(c) for c in rec.cards], "found": _name(rec.found),
                            "discarded": None}  # fmt: skip
     elif isinstance(rec, StubTaken):
-        stub = current.setdefault("stub", {"seat": rec.seat, "turned": None, "trump": None, "discarded": None})
+        stub = current.setdefault("stub", {"seat": rec.seat, "turned": None, "found": None, "discarded": None})
         if rec.discarded is not None:
             hands[rec.seat].remove(rec.discarded)
             hands[rec.seat].append(rec.taken)  # type: ignore[arg-type]

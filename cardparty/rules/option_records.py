@@ -40,11 +40,11 @@ class BegTaken:
 @dataclass(frozen=True, slots=True)
 class StubTurned:
     """110: the ace of trumps' holder turned ``cards`` of the stub face up, one at a time;
-    ``trump`` is the last of them when a trump was turned (None: the stub held none)."""
+    ``found`` is the last of them when a trump was turned (None: the stub held none)."""
 
     seat: int
     cards: Hand
-    trump: Card | None
+    found: Card | None
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,10 +39,10 @@ def describe_option(rec, names: list[str]) -> str:  # noqa: ANN001, PLR0911
         return _("%(name)s takes the begged %(card)s for the second trick.") % {"name": names[rec.seat], "card": _label(rec.card)}
     if isinstance(rec, StubTurned):
         params = {"name": names[rec.seat], "cards": ", ".join(_label(c) for c in rec.cards)}
-        if rec.trump is None:
+        if rec.found is None:
             return _("%(name)s holds the ace of trumps and turns the stub: %(cards)s; no trump.") % params
         return _("%(name)s holds the ace of trumps and turns the stub: %(cards)s; the %(trump)s is a trump.") % {
-            **params, "trump": _label(rec.trump)}
+            **params, "trump": _label(rec.found)}
     if isinstance(rec, StubTaken):
         if rec.taken is None:
             return _("%(name)s keeps the hand.") % {"name": names[rec.seat]}
