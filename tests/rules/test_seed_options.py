@@ -211,3 +211,27 @@ def test_every_seed_option_preset_plays_out_and_replays_from_its_log_and_its_jso
         play_out(game, [PLAYERS["sensible" if s % 2 else "random"](seed + s) for s in range(4)], 40)
         assert replay(game.log).log == game.log
         assert replay_json(game_record(game.log, ["x"] * 4)).log == game.log
+
+
+def test_what_the_options_turn_face_up_leaves_the_strong_players_unseen_cards():
+    from cardparty.rules.knowledge import knowledge_of
+
+    case = auction_cases.OPTIONS[2]  # the stub turned 2H 3H 4H 9S; seat 0 took the nine for the 2D
+    game = option_game(case)
+    for text in case.steps.split(";"):
+        game.apply(action(text))
+    know = knowledge_of(game, 1)
+    assert not set(parse_cards("2H 3H 4H 9S")) & set(know.unseen)
+    assert parse_cards(["9S"])[0] in know.must_hold[0]
+
+
+def test_the_strong_players_worlds_give_the_beggar_the_turned_card_after_the_first_trick():
+    from cardparty.rules.knowledge import knowledge_of
+    from cardparty.rules.players import PLAYERS, play_out
+
+    game = beg_game(BEGGING[0])
+    game.beg("2D", 0)
+    know = knowledge_of(game, 1)
+    assert know.beggar == 0 and str(know.turned) == "7S"
+    play_out(game, [PLAYERS["strong"](s) for s in range(2)], 1)  # crashed when a world's beggar ran out of cards
+    assert game.round == 2 or game.is_over
