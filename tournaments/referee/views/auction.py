@@ -15,6 +15,7 @@ from django.utils.translation import gettext as _
 from cardparty.rules import Game, IllegalAction
 from cardparty.rules.auction.records import AuctionScored, AuctionWon
 from cardparty.rules.auction.score_lines import score_lines
+from cardparty.rules.option_records import StubTurned
 from cardparty.rules.records import TrickTaken
 from tournaments.cards import PICKER_SUITS, card_info, suit_info
 
@@ -77,7 +78,8 @@ def _panel(game: Game, names: list[str]) -> dict:
         return {"kind": "call", "rows": rows}
     if phase == "stub":
         trump = game.extra.stub_trump
-        return {"kind": "stub", "trump": trump and card_info(trump)}
+        turned = next((r.cards for r in reversed(game.log) if isinstance(r, StubTurned)), ()) if trump else ()
+        return {"kind": "stub", "trump": trump and card_info(trump), "turned": [card_info(c) for c in turned]}
     if phase == "lead":
         return {"kind": "lead", "choices": [{"seat": a.seat, "name": names[a.seat], "me": a.seat == game.to_act}
                                             for a in game.lead_actions()]}
