@@ -34,7 +34,8 @@ class Dispatch:
 
         Play: a card; rob: a discard or decline; bid: bids (lowest first), hold, pass;
         trump: raise (where allowed), then a suit; discard: every legal set of cards;
-        call: every callable card, then "not calling"; lead: the bidder or its left.
+        call: every callable card, then "not calling"; lead: the bidder or its left; beg: each
+        card to lay aside, then decline; stub: turn or keep, then each card to give up or keep.
         """
         phase = self.phase
         if phase == PLAY:

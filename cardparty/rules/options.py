@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 from .auction import reasons as A
 from .cards import Card
+from .checks import shown
 from .reasons import IllegalAction, Reason
 from .rulesets import Ruleset
 
@@ -51,7 +52,7 @@ def check_options(rs: Ruleset) -> None:
     """Raise :class:`IllegalAction` when a seed option of ``rs`` cannot be played with the rest."""
     for name in OPTIONS:
         if not isinstance(getattr(rs, name), bool):
-            raise IllegalAction(Reason(A.BAD_SETTING, {"field": name, "ruleset": rs.name, "value": repr(getattr(rs, name))[:40]}))
+            raise IllegalAction(Reason(A.BAD_SETTING, {"field": name, "ruleset": rs.name, "value": shown(getattr(rs, name))}))
     if rs.bids is None:
         for name in AUCTION_OPTIONS:
             if getattr(rs, name):

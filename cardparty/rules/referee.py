@@ -5,7 +5,9 @@ Each action has, in the style of pokerkit, ``verify_x`` (raises
 ``can_x`` (True/False) and ``x`` (acts, returns the frozen record appended to ``log``):
 ``rob(discard)``, ``decline_rob()``, ``play(card)``; in auction games also
 ``bid(amount)``, ``hold()``, ``pass_bid()``, ``raise_bid()``, ``name_trump(suit)``,
-``discard(cards)``, ``call_partner(card)``, ``choose_leader(seat)``.  Each takes an
+``discard(cards)``, ``call_partner(card)``, ``choose_leader(seat)``; with the seed options
+``beg(card)``, ``decline_beg()``, ``turn_stub()``, ``take_from_stub(card)``, ``go_on_kitty()``,
+``go_on_top_card()`` (:mod:`cardparty.rules.options`).  Each takes an
 optional ``seat`` that must be the seat to act.  ``legal_actions()`` lists what the
 player to act may do and ``apply(action)`` does one; ``phase`` says what the game waits
 for (:mod:`cardparty.rules.phases`) and ``waiting_for()`` says it in a sentence.
