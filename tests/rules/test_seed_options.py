@@ -47,6 +47,10 @@ def option_game(case: auction_cases.Option) -> Game:
     return Game(case.players, rs, seed=1, dealer=0, deck=deck)
 
 
+def _row(name: str) -> auction_cases.Option:
+    return next(c for c in auction_cases.OPTIONS if c.name.startswith(name))
+
+
 @pytest.mark.parametrize("case", auction_cases.OPTIONS, ids=[slug(c.name) for c in auction_cases.OPTIONS])
 def test_seed_option_round_goes_as_the_table_says(case: auction_cases.Option):
     game = option_game(case)
@@ -133,7 +137,7 @@ def test_another_seat_sees_the_card_laid_aside_face_down():
 def test_the_stub_given_up_card_is_face_down_and_the_trump_taken_face_up():
     from cardparty.rules import visible_log
 
-    case = auction_cases.OPTIONS[2]
+    case = _row("110 ace: the holder gives up")
     game = option_game(case)
     for text in case.steps.split(";"):
         game.apply(action(text))
@@ -146,7 +150,7 @@ def test_the_stub_given_up_card_is_face_down_and_the_trump_taken_face_up():
 def test_going_on_the_kitty_hides_the_hand_discarded_from_the_other_seats():
     from cardparty.rules import visible_log
 
-    case = auction_cases.OPTIONS[11]
+    case = _row("Cape Breton: on the kitty, the bidder names")
     game = option_game(case)
     for text in case.steps.split(";"):
         game.apply(action(text))
@@ -216,7 +220,7 @@ def test_every_seed_option_preset_plays_out_and_replays_from_its_log_and_its_jso
 def test_what_the_options_turn_face_up_leaves_the_strong_players_unseen_cards():
     from cardparty.rules.knowledge import knowledge_of
 
-    case = auction_cases.OPTIONS[2]  # the stub turned 2H 3H 4H 9S; seat 0 took the nine for the 2D
+    case = _row("110 ace: the holder gives up")  # the stub turned 2H 3H 4H 9S; seat 0 took the nine for the 2D
     game = option_game(case)
     for text in case.steps.split(";"):
         game.apply(action(text))
@@ -235,3 +239,31 @@ def test_the_strong_players_worlds_give_the_beggar_the_turned_card_after_the_fir
     assert know.beggar == 0 and str(know.turned) == "7S"
     play_out(game, [PLAYERS["strong"](s) for s in range(2)], 1)  # crashed when a world's beggar ran out of cards
     assert game.round == 2 or game.is_over
+
+
+def _played(case: auction_cases.Option) -> Game:
+    game = option_game(case)
+    for text in case.steps.split(";"):
+        game.apply(action(text))
+    return game
+
+
+def test_ace_of_trumps_holder_may_turn_the_stub_until_a_trump():
+    game = _played(_row("110 ace: the stub is turned face up"))  # spades trumps; the stub after the draw: 2H 3H 4H 9S ...
+    assert game.log[-1] == StubTurned(0, tuple(parse_cards("2H 3H 4H 9S")), parse_cards(["9S"])[0])
+    assert str(game.waiting_for()) == "Seat 0 turned a trump from the stub: give up a card for it, or keep the hand."
+
+
+def test_the_bidder_on_the_kitty_names_only_a_suit_the_kitty_holds_a_trump_of():
+    game = _played(_row("Cape Breton: on the kitty, the bidder names"))  # the kitty is 2C 3C 4C 6C
+    assert game.nameable_suits() == "C" and not game.can_name_trump("S")
+    with pytest.raises(IllegalAction, match="You hold no spade: you cannot name spades."):
+        game.name_trump("S")
+
+
+def test_a_player_keeping_no_card_has_the_fifth_card_dealt_face_up():
+    game = _played(_row("four and a flip: a player discards all five"))
+    assert game.log[-1] == Flipped(2, parse_cards(["7S"])[0])
+    from cardparty.rules import visible_log
+
+    assert visible_log(game, 1)[-1] == game.log[-1], "the flipped card is face up for every seat"
