@@ -2,7 +2,8 @@
 
 Face-up cards are seen by everyone and leave the unseen pool: the stub's turned cards (out
 of play), the top card a bidder went on, a flipped fifth card and a begged turned card.
-Those a seat took into its hand are known to be there until played (``must_hold``).
+Those a seat took into its hand are known to be there until played (``must_hold``), and the
+cards a seat laid down face down itself are out of play for it.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .cards import Card
-from .option_records import Begged, BegTaken, Flipped, StubTaken, StubTurned, WentOnTopCard
+from .option_records import Begged, BegTaken, Flipped, StubTaken, StubTurned, WentOnKitty, WentOnTopCard
 
 
 def note_option(record: object, me: int, known: set[Card], must: list[set[Card]]) -> None:
@@ -18,6 +19,9 @@ def note_option(record: object, me: int, known: set[Card], must: list[set[Card]]
     if isinstance(record, StubTurned):
         known.update(record.cards)
         return
+    if isinstance(record, Begged | StubTaken | WentOnKitty | WentOnTopCard) and record.seat == me:
+        laid = record.laid if isinstance(record, Begged) else record.discarded
+        known.update(laid if isinstance(laid, tuple) else () if laid is None else (laid,))
     held = None
     if isinstance(record, StubTaken):
         held = record.taken

@@ -229,6 +229,15 @@ def test_what_the_options_turn_face_up_leaves_the_strong_players_unseen_cards():
     assert parse_cards(["9S"])[0] in know.must_hold[0]
 
 
+def test_a_card_a_seat_laid_aside_itself_is_never_dealt_to_another_in_its_worlds():
+    from cardparty.rules.knowledge import knowledge_of
+
+    game = beg_game(BEGGING[0])
+    game.beg("2D", 0)
+    assert parse_cards(["2D"])[0] not in knowledge_of(game, 0).unseen
+    assert parse_cards(["2D"])[0] in knowledge_of(game, 1).unseen  # face down: seat 1 has not seen it
+
+
 def test_the_strong_players_worlds_give_the_beggar_the_turned_card_after_the_first_trick():
     from cardparty.rules.knowledge import knowledge_of
     from cardparty.rules.players import PLAYERS, play_out

@@ -40,6 +40,7 @@ def auction_context(rg: RefereeGame, game: Game, viewer: int | None, names: list
         "partner": None if game.partner is None else names[game.partner],
         "called": game.called and card_info(game.called),
         "summary": _summary(game, names, sides),
+        "stub_found": game.extra.stub_trump and card_info(game.extra.stub_trump),  # turned face up: public
         "panel": None,
     }
     if viewer is not None and not over and game.to_act == viewer:
