@@ -7,7 +7,7 @@ from .auction.bidding import RAISE_ACTION
 from .auction.kitty import NAME_ACTIONS
 from .cards import Card
 from .checks import shown
-from .phases import BID, CALL, DISCARD, LEAD, PLAY, ROB, TRUMP
+from .phases import BEG, BID, CALL, DISCARD, LEAD, PLAY, ROB, STUB, TRUMP
 from .reasons import IllegalAction, Reason
 from .records import DECLINE_ROB, PLAY_ACTIONS, ROB_ACTIONS, Action, Record
 
@@ -16,6 +16,8 @@ _STEPS = {
     "bid": ("bid", "amount"), "pass": ("pass_bid", None), "hold": ("hold", None), "raise": ("raise_bid", None),
     "name": ("name_trump", "suit"), "discard": ("discard", "cards"), "call": ("call_partner", "card"),
     "lead": ("choose_leader", "seat"), "rob": ("rob", "card"), "decline_rob": ("decline_rob", None),
+    "beg": ("beg", "card"), "decline_beg": ("decline_beg", None), "turn_stub": ("turn_stub", None),
+    "stub": ("take_from_stub", "card"), "kitty": ("go_on_kitty", None), "top_card": ("go_on_top_card", None),
 }  # fmt: skip
 
 
@@ -32,7 +34,8 @@ class Dispatch:
 
         Play: a card; rob: a discard or decline; bid: bids (lowest first), hold, pass;
         trump: raise (where allowed), then a suit; discard: every legal set of cards;
-        call: every callable card, then "not calling"; lead: the bidder or its left.
+        call: every callable card, then "not calling"; lead: the bidder or its left; beg: each
+        card to lay aside, then decline; stub: turn or keep, then each card to give up or keep.
         """
         phase = self.phase
         if phase == PLAY:
@@ -44,13 +47,17 @@ class Dispatch:
             return self.bid_actions()  # type: ignore[attr-defined]
         if phase == TRUMP:
             raising = [RAISE_ACTION] if self.may_raise() else []  # type: ignore[attr-defined]
-            return raising + [NAME_ACTIONS[s] for s in self.nameable_suits()]  # type: ignore[attr-defined]
+            return raising + self.going_on_actions() + [NAME_ACTIONS[s] for s in self.nameable_suits()]  # type: ignore[attr-defined]
         if phase == DISCARD:
             return self.discard_actions()  # type: ignore[attr-defined]
         if phase == CALL:
             return self.call_actions()  # type: ignore[attr-defined]
         if phase == LEAD:
             return self.lead_actions()  # type: ignore[attr-defined]
+        if phase == BEG:
+            return self.beg_actions()  # type: ignore[attr-defined]
+        if phase == STUB:
+            return self.stub_actions()  # type: ignore[attr-defined]
         return []
 
     def apply(self, action: Action) -> Record:

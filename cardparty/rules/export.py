@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from . import option_export as options
 from . import reasons as R
 from .auction import export as auction
 from .auction.records import AuctionDealt
+from .option_export import OPTION_RECORDS
 from .reasons import IllegalAction, Reason
 from .records import Dealt, GameStarted, GameWon, Record, Robbed, RobDeclined, RoundScored, TrickTaken
 
@@ -83,6 +85,8 @@ def game_record(log: Sequence[Record], bots: Sequence[str] | None = None) -> dic
             rounds[-1]["scores"] = list(rec.scores)
         elif isinstance(rec, GameWon):
             out.update(winner=rec.side, how=rec.how, scores=list(rec.scores))
+        elif isinstance(rec, OPTION_RECORDS):
+            options.round_event(rec, rounds[-1], hands)
         elif isinstance(rec, AuctionDealt):
             rounds.append(auction.new_round(rec, hands))
         elif rounds and rounds[-1]["turned"] is None:

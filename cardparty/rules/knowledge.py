@@ -19,6 +19,7 @@ from .auction.records import AuctionDealt, KittyTaken
 from .auction.view import SeatView, seat_view, visible_log
 from .cards import Card, new_deck
 from .following import following_for
+from .option_knowledge import beggar_of, note_option
 from .records import Dealt, GameStarted, Played, Robbed, TrickTaken
 from .rulesets import Ruleset
 
@@ -36,6 +37,8 @@ class Knowledge:
     may_hold: tuple[frozenset[Card], ...]  # by seat: unseen cards it may still hold
     must_hold: tuple[frozenset[Card], ...]  # by seat: cards it is known to hold
     seated: tuple[bool, ...]  # by seat: still dealt cards (not put out)
+    turned: Card | None = None  # the card turned for trumps (turned-trump rounds)
+    beggar: int | None = None  # Irish begging: the seat to take the turned card after the first trick
 
     @property
     def seat(self) -> int:
@@ -76,6 +79,8 @@ def knowledge_from(view: SeatView, log: list) -> Knowledge:
                 known.add(record.discarded)
         elif isinstance(record, KittyTaken) and record.seat == me:
             known.update(record.cards)
+        else:
+            note_option(record, me, known, must)
     if isinstance(dealt, Dealt):
         known.add(dealt.turned)  # on the table, or in the robber's hand (must_hold)
     known.update(view.hand)
@@ -89,6 +94,7 @@ def knowledge_from(view: SeatView, log: list) -> Knowledge:
     return Knowledge(
         view=view, players=players, ruleset=rs, plays=tuple(plays), tricks=tuple(tricks), unseen=unseen,
         may_hold=tuple(may), must_hold=tuple(frozenset(m) for m in must), seated=tuple(in_play),
+        turned=dealt.turned if isinstance(dealt, Dealt) else None, beggar=beggar_of(log[since + 1:]),
     )  # fmt: skip
 
 

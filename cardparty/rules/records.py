@@ -110,7 +110,9 @@ class Action:
 
     ``kind`` is "play" / "rob" (``card``: the card played / discarded), "decline_rob";
     auction: "bid" (``amount``), "pass", "hold", "raise" (``amount``), "name" (``suit``),
-    "discard" (``cards``, maybe none), "call" (``card``; None: not calling), "lead" (``seat``).
+    "discard" (``cards``, maybe none), "call" (``card``; None: not calling), "lead" (``seat``);
+    seed options: "beg" (``card`` laid aside), "decline_beg", "turn_stub", "stub" (``card`` given
+    up for the stub's trump; None: keep the hand), "kitty" and "top_card" (the bidder goes on them).
     """
 
     kind: str

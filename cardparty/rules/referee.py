@@ -5,7 +5,9 @@ Each action has, in the style of pokerkit, ``verify_x`` (raises
 ``can_x`` (True/False) and ``x`` (acts, returns the frozen record appended to ``log``):
 ``rob(discard)``, ``decline_rob()``, ``play(card)``; in auction games also
 ``bid(amount)``, ``hold()``, ``pass_bid()``, ``raise_bid()``, ``name_trump(suit)``,
-``discard(cards)``, ``call_partner(card)``, ``choose_leader(seat)``.  Each takes an
+``discard(cards)``, ``call_partner(card)``, ``choose_leader(seat)``; with the seed options
+``beg(card)``, ``decline_beg()``, ``turn_stub()``, ``take_from_stub(card)``, ``go_on_kitty()``,
+``go_on_top_card()`` (:mod:`cardparty.rules.options`).  Each takes an
 optional ``seat`` that must be the seat to act.  ``legal_actions()`` lists what the
 player to act may do and ``apply(action)`` does one; ``phase`` says what the game waits
 for (:mod:`cardparty.rules.phases`) and ``waiting_for()`` says it in a sentence.
@@ -19,14 +21,18 @@ from collections.abc import Sequence
 from . import reasons as R
 from .auction.bidding import Bidding
 from .auction.calling import Calling
+from .auction.going_on import GoingOn
 from .auction.kitty import Kitty
 from .auction.rounds import AuctionRounds
+from .auction.stub import Stub
 from .auction.turns import Turns
+from .begging import Begging
 from .cards import RANK_OF, Card, new_deck, parse_card, parse_cards
 from .checks import seat_number, whole_number
 from .dealing import deal, trump_of
 from .dispatch import Dispatch
 from .following import Following, following_for, refusal
+from .options import RoundOptions
 from .phases import OVER, PLAY, ROB
 from .reasons import IllegalAction, Reason
 from .records import (
@@ -46,7 +52,7 @@ from .table import check_table, starting_scores
 from .validation import check_ruleset
 
 
-class Game(Robbing, Bidding, Kitty, Calling, AuctionRounds, Turns, Dispatch, Seats):
+class Game(Robbing, Begging, Bidding, Kitty, GoingOn, Calling, Stub, AuctionRounds, Turns, Dispatch, Seats):
     """A game of Forty-Fives from the first deal to the winning side.
 
     Hidden information: ``hands``, ``kitty``, ``stock`` and ``discards`` hold every
@@ -62,6 +68,7 @@ class Game(Robbing, Bidding, Kitty, Calling, AuctionRounds, Turns, Dispatch, Sea
         "calls", "high", "high_seat", "passed", "spoken", "bidder", "contract", "raised", "bagged",
         "kitty", "stock", "discards", "owed", "called", "partner", "round_side_of",
         "seated", "left_of", "in_play",
+        "extra",  # the seed options' state this round (options.RoundOptions)
     )  # fmt: skip
 
     def __init__(
@@ -176,6 +183,7 @@ class Game(Robbing, Bidding, Kitty, Calling, AuctionRounds, Turns, Dispatch, Sea
         self._taken = [0] * self.sides
         self.called = self.partner = self.bidder = self.contract = None
         self.round_side_of = self.side_of
+        self.extra = RoundOptions()
         if self.ruleset.bids is not None:
             return self._deal_auction(stacked)
         pack, rng = (stacked, None) if stacked else (self._deck, self._rng)
@@ -214,6 +222,8 @@ class Game(Robbing, Bidding, Kitty, Calling, AuctionRounds, Turns, Dispatch, Sea
         return wins
 
     def _start_play(self, leader: int | None = None) -> None:
+        if self._beg_due():  # Irish: the king's holder may beg first
+            return
         self.phase = PLAY
         self.leader = self.to_act = self.left_of[self.dealer] if leader is None else leader
         self._bonus = bonus_card(self.hands, self._rules.order, self.ruleset)
@@ -241,6 +251,8 @@ class Game(Robbing, Bidding, Kitty, Calling, AuctionRounds, Turns, Dispatch, Sea
                 self._score_round()
                 jink = rs.jink_wins and self._taken[side] == 5
                 return self._win(side, "jink" if jink else "count-out")
+        if self.tricks == 1:
+            self._take_begged()
         if self.tricks == 5:
             self._end_round()
 

@@ -11,6 +11,8 @@ from collections.abc import Sequence
 
 from . import reasons as R
 from .auction.records import HOLD, PASS, BidMade, BidRaised, Discarded, LeadChosen, PartnerCalled, TrumpNamed
+from .option_export import replay_begging, replay_going_on, replay_stub
+from .option_records import BegDeclined, Begged, StubTaken, StubTurned, WentOnKitty, WentOnTopCard
 from .reasons import IllegalAction, Reason
 from .records import GameStarted, Played, Record, Robbed, RobDeclined
 from .referee import Game
@@ -36,6 +38,12 @@ _STEPS = {
     Discarded: lambda game, r: game.discard(r.cards, r.seat),
     PartnerCalled: lambda game, r: game.call_partner(r.card, r.seat),
     LeadChosen: lambda game, r: game.choose_leader(r.leader, r.seat),
+    Begged: lambda game, r: game.beg(r.laid, r.seat),
+    BegDeclined: lambda game, r: game.decline_beg(r.seat),
+    StubTurned: lambda game, r: game.turn_stub(r.seat),
+    StubTaken: lambda game, r: game.take_from_stub(r.discarded, r.seat),
+    WentOnKitty: lambda game, r: game.go_on_kitty(r.seat),
+    WentOnTopCard: lambda game, r: game.go_on_top_card(r.seat),
 }
 
 
@@ -111,16 +119,19 @@ def _replay_round(game: Game, rnd: dict) -> None:
             game.rob(robbing["discarded"], robbing["seat"])
         else:
             game.decline_rob(robbing["seat"])
+    replay_begging(game, rnd)
     for call in rnd.get("bids") or ():
         _spoken(game, BidMade(call["seat"], call["call"]))
     if game.phase == "trump" and rnd["bid"] != game.contract:
         game.raise_bid()
     if game.phase == "trump":
+        replay_going_on(game, rnd)
         game.name_trump(rnd["trump"])
     while game.phase == "discard":
         game.discard(rnd["discards"][game.to_act])
     if game.phase == "call":
         game.call_partner(rnd["called"])
+    replay_stub(game, rnd)
     tricks = rnd["tricks"]
     if game.phase == "lead" and tricks:
         game.choose_leader(tricks[0]["leader"])

@@ -75,6 +75,12 @@ class Ruleset:
     reset_at_45: bool = False  # a score of exactly 45 after a round goes back to 0
     green_at: int | None = None  # a side at this or more ("on the green") goes out only as bidder
     least_bid_at: tuple[int, int] | None = None  # (score, bid): a side at the score or more bids at least the bid
+    # Seed options (docs/auction-rulings.md "Seed options", docs/seed-games.md; checked by ``options``).
+    beg_with_king: bool = False  # Irish: the king of trumps' holder may beg the turned card (turned trump)
+    ace_turns_stub: bool = False  # 110: the ace of trumps' holder may turn the stub for a trump
+    go_on_kitty: bool = False  # Cape Breton County: the bidder may discard its hand and name from the kitty
+    go_on_top_card: bool = False  # ... and then reject the kitty for the stock's top card, which names trumps
+    four_and_a_flip: bool = False  # a player may discard all five; its fifth card is served face up
     # The hash of the fields, worked out once: games look their tables up by ruleset.
     _hash: int | None = field(default=None, init=False, repr=False, compare=False)
 
@@ -204,11 +210,23 @@ ONE_HUNDRED_TEN_HOUSE = replace(
     least_bid_at=(100, 20),
 )
 
+# --- Seed options as presets (simulated and replayed by name) -------------------------------
+IRISH_BEGGING = replace(IRISH, name="irish-begging", title=gettext_noop("Irish, begging with the king"), beg_with_king=True)
+ONE_HUNDRED_TEN_ACE = replace(ONE_HUNDRED_TEN, name="one-hundred-ten-ace",
+                              title=gettext_noop("One-Hundred and Ten, the ace of trumps turns the stub"),
+                              ace_turns_stub=True)  # fmt: skip
+CAPE_BRETON_AUCTION = replace(NOVA_SCOTIA_AUCTION, name="cape-breton-auction",
+                              title=gettext_noop("Cape Breton County auction (on the kitty, on the top card)"),
+                              go_on_kitty=True, go_on_top_card=True)  # fmt: skip
+MERRIMACK_VALLEY_FLIP = replace(MERRIMACK_VALLEY, name="merrimack-valley-flip",
+                                title=gettext_noop("Merrimack Valley, four and a flip"), four_and_a_flip=True)
+
 #: Turned-trump presets (the web referee plays these), then every preset by name.
-RULESETS: dict[str, Ruleset] = {r.name: r for r in (NOVA_SCOTIA, COLCHESTER, IRISH, TWENTY_FIVE, HOYLE)}
+RULESETS: dict[str, Ruleset] = {r.name: r for r in (NOVA_SCOTIA, COLCHESTER, IRISH, TWENTY_FIVE, HOYLE, IRISH_BEGGING)}
 AUCTION_RULESETS: dict[str, Ruleset] = {
     r.name: r for r in (MERRIMACK_VALLEY, NOVA_SCOTIA_AUCTION, ONE_HUNDRED_TEN, ONE_HUNDRED_TEN_HOUSE)
 }
+AUCTION_RULESETS.update({r.name: r for r in (ONE_HUNDRED_TEN_ACE, CAPE_BRETON_AUCTION, MERRIMACK_VALLEY_FLIP)})
 PRESETS: dict[str, Ruleset] = {**RULESETS, **AUCTION_RULESETS}
 DEFAULT = "nova-scotia"
 

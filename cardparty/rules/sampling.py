@@ -12,6 +12,7 @@ import random
 from .cards import Card
 from .following import following_for
 from .knowledge import Knowledge
+from .options import RoundOptions
 from .phases import PLAY
 from .referee import Game
 from .scoring import bonus_card
@@ -93,6 +94,8 @@ def build_world(know: Knowledge, hands: list[list[Card]], template: Game | None 
     world.round_points, world._taken = points, taken  # noqa: SLF001
     world.bidder, world.contract, world.called, world.partner = view.bidder, view.contract, view.called, view.partner
     world.round_side_of = view.round_side_of
+    world.extra = RoundOptions(beg_done=True, stub_done=True, beggar=know.beggar)  # its own, never the template's
+    world.turned = know.turned
     if rs.is_auction:
         world.kitty, world.stock = [], []
         world.discards = [()] * know.players

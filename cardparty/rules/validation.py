@@ -20,6 +20,7 @@ from functools import lru_cache
 
 from .auction import reasons as A
 from .checks import is_whole, shown
+from .options import check_options
 from .reasons import IllegalAction, Reason
 from .rulesets import TOP_TRUMPS, Ruleset
 
@@ -127,6 +128,7 @@ def _check_auction(rs: Ruleset) -> None:
 @lru_cache(maxsize=64)
 def _check_hashable(rs: Ruleset) -> Ruleset:
     _check_common(rs)
+    check_options(rs)
     if rs.bids is None:
         _check_turned(rs)
     else:

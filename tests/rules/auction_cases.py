@@ -200,3 +200,110 @@ SCORING = [
     Scoring("call your partner: the partners win together whoever passes 120", "nova-scotia-auction",
             (20, 100, 0, 0, 0), (20, 10, 0, 0, 0), (4, 1, 0, 0, 0), 0, 30, (60, 60, 0, 0, 0), 0, 1),
 ]  # fmt: skip
+
+
+# --- Seed options (docs/auction-rulings.md "Seed options") -------------------------------------
+@dataclass(frozen=True)
+class Option:
+    """A stacked round played by ``steps`` (actions as ``str(Action)`` prints them, ";" between),
+    each by the seat to act; then the phase, the seat to act, ``seat``'s hand, the legal actions
+    (when given), the cards the options turned face up for everyone, or the sentence refusing the
+    last step (``refused``: the round stands as before it)."""
+
+    name: str
+    ruleset: str
+    players: int
+    hands: tuple[str, ...]
+    kitty: str
+    stock: str
+    steps: str
+    phase: str
+    to_act: int | None
+    seat: int
+    hand: str
+    legal: str | None = None
+    public: str = ""
+    refused: str | None = None
+
+
+_OHT_HANDS = ("AS 2D 3D 4D 6D", "5S JS KS 7D 8D", "2C 3C 4C 6C 7C")
+_OHT_BID = "bid 15; pass; pass; name S; discard 7D 8D 8C 9C 10C JC QC; discard; discard"
+_CB_HANDS = ("2D 3D 4D 6D 7D", "5S JS AS KS QS", "8C 9C 10C JC QC")
+_MV_HANDS = ("2D 3D 4D 6D 7D", "5S JS AS KS QS", "2H 3H 4H 6H 7H")
+
+OPTIONS = [
+    # 110, seed 001: "If a player has the Ace of trumps the player may turn over the cards remaining in the
+    # deck stub, one at a time, until a trump card is turned, then he may discard his weakest card in
+    # favour of the trump card, or choose not to."
+    Option("110 ace: after the draw the ace of trumps' holder may turn the stub or keep the hand",
+           "one-hundred-ten-ace", 3, _OHT_HANDS, "8C 9C 10C JC QC", "6H 7H 2H 3H 4H 9S", _OHT_BID,
+           "stub", 0, 0, "AS 2D 3D 4D 6D", legal="turn_stub, stub"),
+    Option("110 ace: the stub is turned face up until a trump, the cards drawn before it staying served",
+           "one-hundred-ten-ace", 3, _OHT_HANDS, "8C 9C 10C JC QC", "6H 7H 2H 3H 4H 9S", _OHT_BID + "; turn_stub",
+           "stub", 0, 0, "AS 2D 3D 4D 6D", legal="stub AS, stub 2D, stub 3D, stub 4D, stub 6D, stub",
+           public="2H 3H 4H 9S"),
+    Option("110 ace: the holder gives up a card of its choice for the trump turned",
+           "one-hundred-ten-ace", 3, _OHT_HANDS, "8C 9C 10C JC QC", "6H 7H 2H 3H 4H 9S", _OHT_BID + "; turn_stub; stub 2D",
+           "lead", 1, 0, "AS 3D 4D 6D 9S", public="2H 3H 4H 9S"),
+    Option("110 ace: or keeps its hand after turning", "one-hundred-ten-ace", 3, _OHT_HANDS, "8C 9C 10C JC QC",
+           "6H 7H 2H 3H 4H 9S", _OHT_BID + "; turn_stub; stub", "lead", 1, 0, "AS 2D 3D 4D 6D", public="2H 3H 4H 9S"),
+    Option("110 ace: or does not turn at all, and nothing is shown", "one-hundred-ten-ace", 3, _OHT_HANDS,
+           "8C 9C 10C JC QC", "6H 7H 2H 3H 4H 9S", _OHT_BID + "; stub", "lead", 1, 0, "AS 2D 3D 4D 6D"),
+    Option("110 ace: a card is given up only for a trump turned", "one-hundred-ten-ace", 3, _OHT_HANDS,
+           "8C 9C 10C JC QC", "6H 7H 2H 3H 4H 9S", _OHT_BID + "; stub 2D", "stub", 0, 0, "AS 2D 3D 4D 6D",
+           refused="Turn the stub first, or keep your hand."),
+    Option("110 ace: the ace discarded in the draw, nobody turns the stub", "one-hundred-ten-ace", 3, _OHT_HANDS,
+           "8C 9C 10C JC QC", "6H 7H 2H 3H 4H 9S",
+           "bid 15; pass; pass; name S; discard 7D 8D 8C 9C 10C JC QC; discard; discard AS", "lead", 1, 0,
+           "2D 3D 4D 6D 2H"),
+    Option("110 ace: hearts trumps, the ace of hearts is the ace of trumps", "one-hundred-ten-ace", 3,
+           ("AH 2D 3D 4D 6D", "5H JH KH 7D 8D", "2C 3C 4C 6C 7C"), "8C 9C 10C JC QC", "6S 7S 2S 3S 4S 9H",
+           "bid 15; pass; pass; name H; discard 7D 8D 8C 9C 10C JC QC; discard; discard; turn_stub",
+           "stub", 0, 0, "AH 2D 3D 4D 6D", public="2S 3S 4S 9H"),
+    Option("110 ace: the stub holds no trump, every card is turned and the lead comes", "one-hundred-ten-ace", 3,
+           ("AS 2D 3D 4D 6D", "5S JS KS QS 2S", "9S 10S AH 2C 3C"), "3S 4S 6S 7S 8S", "6H 7H",
+           "bid 15; pass; pass; name S; discard 3S 4S 6S 7S 8S; discard; discard; turn_stub", "lead", 1, 0,
+           "AS 2D 3D 4D 6D",
+           public="6H 7H AC 4C 5C 6C 7C 8C 9C 10C JC QC KC AD 5D 7D 8D 9D 10D JD QD KD 2H 3H 4H 5H 8H 9H 10H JH QH KH"),
+    Option("110 without the option: no stub after the draw", "one-hundred-ten", 3, _OHT_HANDS, "8C 9C 10C JC QC",
+           "6H 7H 2H 3H 4H 9S", _OHT_BID, "lead", 1, 0, "AS 2D 3D 4D 6D"),
+    # Cape Breton County, seed 001: "players may discard their hand and "go on the kitty". This means they
+    # can choose the trump only from the cards in the kitty. ... "go on the top card". This means that a
+    # player discards the kitty and is dealt a single card which they must declare as trump."
+    Option("Cape Breton: the bidder may raise, go on the kitty, or name trumps from its hand", "cape-breton-auction", 3,
+           _CB_HANDS, "2C 3C 4C 6C", "7H", "bid 20; pass; pass", "trump", 1, 1, "5S JS AS KS QS",
+           legal="raise 30, kitty, name S"),
+    Option("Cape Breton: on the kitty, the bidder names only a suit the kitty holds", "cape-breton-auction", 3,
+           _CB_HANDS, "2C 3C 4C 6C", "7H", "bid 20; pass; pass; kitty", "trump", 1, 1, "2C 3C 4C 6C",
+           legal="top_card, name C"),
+    Option("Cape Breton: on the top card, the bidder names its suit", "cape-breton-auction", 3,
+           _CB_HANDS, "2C 3C 4C 6C", "7H", "bid 20; pass; pass; kitty; top_card", "trump", 1, 1, "7H",
+           legal="name H", public="7H"),
+    Option("Cape Breton: a top card ace of hearts is a trump of every suit", "cape-breton-auction", 3,
+           _CB_HANDS, "2C 3C 4C 6C", "AH", "bid 20; pass; pass; kitty; top_card", "trump", 1, 1, "AH",
+           legal="name C, name D, name H, name S", public="AH"),
+    Option("Cape Breton: the top card is for a bidder who went on the kitty", "cape-breton-auction", 3,
+           _CB_HANDS, "2C 3C 4C 6C", "7H", "bid 20; pass; pass; top_card", "trump", 1, 1, "5S JS AS KS QS",
+           refused="Go on the kitty first: the top card is for a bidder who rejects the kitty."),
+    Option("Cape Breton: on the kitty, the bidder draws back to five", "cape-breton-auction", 3,
+           _CB_HANDS, "2C 3C 4C 6C", "7H 8H", "bid 20; pass; pass; kitty; name C; discard", "discard", 2, 1,
+           "2C 3C 4C 6C 7H"),
+    Option("Cape Breton: no raise once on the kitty", "cape-breton-auction", 3,
+           _CB_HANDS, "2C 3C 4C 6C", "7H", "bid 20; pass; pass; kitty; raise", "trump", 1, 1, "2C 3C 4C 6C",
+           refused="Only a bidder who won below 30 may raise to 30, once, before naming trumps, where the rules allow it."),
+    Option("Nova Scotia auction: the bidder names from its hand, no going on", "nova-scotia-auction", 3,
+           _CB_HANDS, "2C 3C 4C 6C", "7H", "bid 20; pass; pass", "trump", 1, 1, "5S JS AS KS QS",
+           legal="raise 30, name S"),
+    # Merrimack Valley, seed 001: "Players may discard all five cards, but when being replenished, the
+    # fifth card is dealt face-up. This is known as "four and a flip"."
+    Option("four and a flip: a player discards all five and its fifth card comes face up", "merrimack-valley-flip", 3,
+           _MV_HANDS, "8C 9C 10C", "2S 3S 4S 6S 7S", "bid 15; pass; pass; name S; discard 8C 9C 10C; "
+           "discard 2H 3H 4H 6H 7H", "discard", 0, 2, "2S 3S 4S 6S 7S", public="7S"),
+    Option("four and a flip: a player keeping one card has all four face down", "merrimack-valley-flip", 3,
+           _MV_HANDS, "8C 9C 10C", "2S 3S 4S 6S 7S", "bid 15; pass; pass; name S; discard 8C 9C 10C; "
+           "discard 2H 3H 4H 6H", "discard", 0, 2, "7H 2S 3S 4S 6S"),
+    Option("Merrimack Valley without the flip: keep one card", "merrimack-valley", 3,
+           _MV_HANDS, "8C 9C 10C", "2S 3S 4S 6S 7S", "bid 15; pass; pass; name S; discard 8C 9C 10C; "
+           "discard 2H 3H 4H 6H 7H", "discard", 2, 2, "2H 3H 4H 6H 7H",
+           refused="Keep 1 or more of your cards: discard 4 or fewer."),
+]  # fmt: skip

@@ -382,3 +382,42 @@ ROBBING = [
     Rob("nova-scotia: the king of trumps does not rob", "7S",
         ("KS 2D 3D 4D 6D", "7D 8D 9D 10D JD"), 1, None, None),
 ]  # fmt: skip
+
+
+# --- Begging with the king (Irish, seed 001) --------------------------------------------------
+# "the player with the King of trumps (providing no-one before him/her has robbed the card with the
+# Ace), puts down the card he wishes to lose and leaves it there until the first round of tricks has
+# been played. If no-one robs with the Ace, the holder of the King takes the card from the top of the
+# deck in the 2nd round of tricks."
+@dataclass(frozen=True)
+class Beg:
+    """A deal, the robbing (``rob``: "decline", a card to discard, or None when nobody may rob), who may
+    then beg (None: nobody), what the beggar does ("decline" or the card laid aside) and its hand after."""
+
+    name: str
+    turned: str
+    hands: tuple[str, ...]  # by seat
+    dealer: int
+    rob: str | None
+    beggar: int | None
+    act: str | None = None
+    hand_after: str | None = None
+    ruleset: str = "irish-begging"
+
+
+BEGGING = [
+    Beg("the ace of trumps not dealt: the king's holder may beg, laying a card aside", "7S",
+        ("KS 2D 3D 4D 6D", "7D 8D 9D 10D JD"), 1, None, 0, "2D", "KS 3D 4D 6D"),
+    Beg("the king's holder may decline to beg", "7S",
+        ("KS 2D 3D 4D 6D", "7D 8D 9D 10D JD"), 1, None, 0, "decline", "KS 2D 3D 4D 6D"),
+    Beg("the ace's holder robbed: nothing is left to beg", "7S",
+        ("KS 2D 3D 4D 6D", "AS 8D 9D 10D JD"), 0, "8D", None),
+    Beg("the ace's holder declined to rob: the king's holder may beg", "7S",
+        ("KS 2D 3D 4D 6D", "AS 8D 9D 10D JD"), 0, "decline", 0, "6D", "KS 2D 3D 4D"),
+    Beg("the king turned: nobody holds it, nobody begs", "KS",
+        ("QS 2D 3D 4D 6D", "7D 8D 9D 10D JD"), 1, None, None),
+    Beg("the dealer may beg too", "7H",
+        ("2S 3S 4S 6S 7S", "KH 8S 9S 10S JS"), 1, None, 1, "8S", "KH 9S 10S JS"),
+    Beg("irish without the option: the king's holder does not beg", "7S",
+        ("KS 2D 3D 4D 6D", "7D 8D 9D 10D JD"), 1, None, None, ruleset="irish"),
+]  # fmt: skip

@@ -42,7 +42,8 @@ def test_preset_options_as_the_spec_says():
 
 
 def test_the_web_list_of_turned_trump_presets_holds_no_auction_game_yet():
-    assert set(AUCTION_RULESETS) == {"merrimack-valley", "nova-scotia-auction", "one-hundred-ten", "one-hundred-ten-house"}
+    assert set(AUCTION_RULESETS) == {"merrimack-valley", "nova-scotia-auction", "one-hundred-ten", "one-hundred-ten-house",
+                                     "one-hundred-ten-ace", "cape-breton-auction", "merrimack-valley-flip"}
     assert not any(rs.is_auction for rs in RULESETS.values()) and set(PRESETS) == set(RULESETS) | set(AUCTION_RULESETS)
 
 

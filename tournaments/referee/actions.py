@@ -3,7 +3,9 @@
 Turned trump: "play" (value: the card), "rob" (the card discarded), "decline" (None).
 Auction (SPEC 3b): "bid" ("pass", "hold" or the amount, an int), "raise" (30), "name"
 (the suit letter), "discard" (a list of cards, maybe empty), "call" (the card, or None:
-not calling), "lead" (the seat that leads).  :func:`do` replays one entry through the
+not calling), "lead" (the seat that leads).  Seed options: "beg" (the card laid aside), "nobeg",
+"turn" (the stub), "stub" (the card given up for the stub's trump, None: keep the hand), "kitty"
+and "topcard" (the bidder goes on them).  :func:`do` replays one entry through the
 rules module and :func:`entry` writes one from the record the rules module returns, so a
 stored game replays to exactly the same state.
 """
@@ -15,11 +17,18 @@ from django.utils.translation import gettext as _
 from cardparty.rules import Game, IllegalAction, Reason
 from cardparty.rules import reasons as R
 from cardparty.rules.auction.records import BidMade, BidRaised, Discarded, LeadChosen, PartnerCalled, TrumpNamed
+from cardparty.rules.option_records import BegDeclined, Begged, StubTaken, StubTurned, WentOnKitty, WentOnTopCard
 from cardparty.rules.records import Played, Record, Robbed, RobDeclined
 
-KINDS = ("play", "rob", "decline", "bid", "raise", "name", "discard", "call", "lead")
+KINDS = ("play", "rob", "decline", "bid", "raise", "name", "discard", "call", "lead",
+         "beg", "nobeg", "turn", "stub", "kitty", "topcard")  # fmt: skip
 #: The kinds that need a value from the person (a card, a call, a suit, a seat).
-NEEDS_VALUE = ("play", "rob", "bid", "name", "lead")
+NEEDS_VALUE = ("play", "rob", "bid", "name", "lead", "beg")
+#: The seed options' kinds: the Game method each calls, and whether it takes the value.
+_OPTION_STEPS = {"beg": ("beg", True), "nobeg": ("decline_beg", False), "turn": ("turn_stub", False),
+                 "stub": ("take_from_stub", True), "kitty": ("go_on_kitty", False), "topcard": ("go_on_top_card", False)}
+_OPTION_KINDS = {Begged: ("beg", "laid"), BegDeclined: ("nobeg", None), StubTurned: ("turn", None),
+                 StubTaken: ("stub", "discarded"), WentOnKitty: ("kitty", None), WentOnTopCard: ("topcard", None)}
 
 
 def do(game: Game, kind: str, seat: int, value: object) -> Record:
@@ -46,6 +55,10 @@ def do(game: Game, kind: str, seat: int, value: object) -> Record:
         return game.call_partner(value or None, seat)  # type: ignore[arg-type]
     if kind == "lead":
         return game.choose_leader(value, seat)  # type: ignore[arg-type]
+    if kind in _OPTION_STEPS:
+        name, takes = _OPTION_STEPS[kind]
+        method = getattr(game, name)
+        return method(value or None, seat) if takes else method(seat)
     raise IllegalAction(Reason(R.UNKNOWN_ACTION, {"kind": str(kind)[:20]}))
 
 
@@ -69,6 +82,10 @@ def entry(record: Record) -> list:
         return ["call", record.seat, None if record.card is None else str(record.card)]
     if isinstance(record, LeadChosen):
         return ["lead", record.seat, record.leader]
+    if type(record) in _OPTION_KINDS:
+        kind, field = _OPTION_KINDS[type(record)]
+        value = None if field is None else getattr(record, field)
+        return [kind, record.seat, None if value is None else str(value)]
     raise TypeError(f"not a player's record: {record!r}")
 
 

@@ -179,7 +179,8 @@ class Bidding:
     def may_raise(self) -> bool:
         """Whether the bidder may still raise its bid to 30 (naming trumps, where allowed)."""
         rs = self.ruleset
-        return rs.raise_to_thirty and not self.raised and self.contract in rs.bids and self.contract < 30
+        return (rs.raise_to_thirty and not self.raised and self.contract in rs.bids and self.contract < 30
+                and self.extra.went_on is None)  # type: ignore[attr-defined]  # fmt: skip
 
     def can_raise_bid(self, seat: int | None = None) -> bool:
         """Whether :meth:`raise_bid` would be accepted."""

@@ -21,8 +21,10 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ..cards import Card, make_card
+from ..option_bots import choose as option_choice
+from ..option_bots import going_on
 from ..order import Order, ruleset_order
-from ..phases import BID, CALL, DISCARD, LEAD, TRUMP
+from ..phases import BEG, BID, CALL, DISCARD, LEAD, STUB, TRUMP
 from ..records import Action
 from .bidding import HOLD_ACTION, PASS_ACTION, RAISE_ACTION
 from .calling import NOT_CALLING
@@ -78,12 +80,17 @@ def choose(game: Game) -> Action:
     """The sensible action for the seat to act in an auction phase (not card play)."""
     phase, me = game.phase, game.to_act
     hand = game.hands[me]
+    if phase in (BEG, STUB):
+        return option_choice(game)
     if phase == BID:
         return _bid(game, hand)
     if phase == TRUMP:
         suit, worth = best_suit(game, hand, game.nameable_suits())
         if game.can_raise_bid() and worth >= 30:
             return RAISE_ACTION
+        on = going_on(game, worth)
+        if on is not None:
+            return on
         return NAME_ACTIONS[suit]
     if phase == DISCARD:
         return Action("discard", cards=_discards(game, hand))

@@ -59,6 +59,8 @@ class Calling:
             self._before_lead()
 
     def _before_lead(self) -> None:
+        if self._stub_due():  # type: ignore[attr-defined]  # 110: the ace of trumps turns the stub first
+            return
         lead, bidder = self.ruleset.lead, self.bidder
         if lead == "bidder-choice":
             self.phase, self.to_act = LEAD, bidder

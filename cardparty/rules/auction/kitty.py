@@ -18,6 +18,7 @@ from .. import reasons as R
 from ..cards import Card, parse_cards
 from ..checks import distinct, suit_letter
 from ..following import Following, following_for
+from ..option_records import Flipped
 from ..order import in_pack, order_for
 from ..phases import DISCARD, TRUMP
 from ..reasons import IllegalAction, Reason
@@ -93,7 +94,7 @@ class Kitty:
         self._rules = following_for(self.trump, self.ruleset)
         record = TrumpNamed(self.bidder, self.trump)  # type: ignore[arg-type]
         self.log.append(record)
-        if not self.ruleset.kitty_first:
+        if not self.ruleset.kitty_first and self.extra.went_on is None:  # type: ignore[attr-defined]
             self._take_kitty()
         self.phase, self.to_act = DISCARD, self.left_of[self.dealer]
         return record
@@ -103,7 +104,7 @@ class Kitty:
         """The fewest and the most cards ``seat`` (the seat to act) may discard now."""
         seat = self.to_act if seat is None else seat
         rs, held = self.ruleset, len(self.hands[seat])  # type: ignore[index]
-        keep = rs.min_keep[1 if self.in_play == 6 else 0]
+        keep = rs.min_keep[1] if self.in_play == 6 else 0 if rs.four_and_a_flip else rs.min_keep[0]
         most = min(held - keep, len(self.stock) - sum(self.owed) + held - 5)
         if rs.max_draw is not None and seat != self.bidder:
             most = min(most, rs.max_draw + held - 5)
@@ -139,7 +140,7 @@ class Kitty:
         rs, held = self.ruleset, len(self.hands[me])
         if count < least:
             raise IllegalAction(Reason(A.KEEP_FIVE, {"held": held, "least": least}))
-        keep = rs.min_keep[1 if self.in_play == 6 else 0]
+        keep = rs.min_keep[1] if self.in_play == 6 else 0 if rs.four_and_a_flip else rs.min_keep[0]
         if held - count < keep:
             raise IllegalAction(Reason(A.KEEP_AT_LEAST, {"keep": keep, "most": held - keep}))
         if rs.max_draw is not None and me != self.bidder and count + 5 - held > rs.max_draw:
@@ -163,6 +164,8 @@ class Kitty:
         self.log.append(record)
         self.discards[me] = chosen  # type: ignore[index]
         need = 5 - len(hand)
+        if not hand and self.ruleset.four_and_a_flip:
+            self.extra.flip_due.add(me)  # type: ignore[attr-defined]
         first = min(need, self.ruleset.draw_packets[0])
         self._serve(me, first)  # type: ignore[arg-type]
         self.owed[me] = need - first  # type: ignore[index]
@@ -184,4 +187,8 @@ class Kitty:
             del self.stock[:count]
             self.hands[seat].extend(cards)
             self.log.append(Served(seat, cards))
+            flip_due = self.extra.flip_due  # type: ignore[attr-defined]
+            if seat in flip_due and len(self.hands[seat]) == 5:  # four and a flip: the fifth comes face up
+                flip_due.discard(seat)
+                self.log.append(Flipped(seat, cards[-1]))
 

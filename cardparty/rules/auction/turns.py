@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from .. import option_reasons as O
 from .. import reasons as R
 from ..checks import seat_number
-from ..phases import BID, CALL, DISCARD, LEAD, OVER, PLAY, ROB, TRUMP
+from ..phases import BEG, BID, CALL, DISCARD, LEAD, OVER, PLAY, ROB, STUB, TRUMP
 from ..reasons import IllegalAction, Reason
 from . import reasons as A
 
 _WAITING = {BID: A.NOW_BIDDING, TRUMP: A.NOW_NAMING, DISCARD: A.NOW_DISCARDING, CALL: A.NOW_CALLING,
-            LEAD: A.NOW_LEADING, PLAY: A.NOW_PLAYING, ROB: R.ROB_FIRST}  # fmt: skip
+            LEAD: A.NOW_LEADING, PLAY: A.NOW_PLAYING, ROB: R.ROB_FIRST,
+            BEG: O.NOW_BEGGING, STUB: O.NOW_STUB}  # fmt: skip
 
 
 class Turns:
@@ -26,6 +28,8 @@ class Turns:
             return Reason(R.GAME_OVER)
         if self.phase == BID and self._holds(self.to_act):  # type: ignore[attr-defined]
             return Reason(A.NOW_HOLDING, {"seat": self.to_act})
+        if self.phase == STUB and self.extra.stub_trump is not None:  # type: ignore[attr-defined]
+            return Reason(O.NOW_STUB_TAKING, {"seat": self.to_act})
         return Reason(_WAITING[self.phase], {"seat": self.to_act})
 
     def _check_turn(self, phase: str, seat: object) -> int:

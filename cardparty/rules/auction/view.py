@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..cards import Card
+from ..option_records import hide_option, record_seat
 from ..reasons import Reason
 from ..records import Action, Dealt, Record, Robbed, TrickTaken
 from .records import AuctionDealt, AuctionScored, BidMade, Discarded, KittyTaken, Served
@@ -92,6 +93,8 @@ def visible_record(record: Record, seat: int) -> Record | Concealed:
         return Concealed(record.seat, what, len(record.cards))
     if isinstance(record, Robbed) and record.seat != seat:
         return replace(record, discarded=None)
+    if record_seat(record) not in (None, seat):  # a seed option's card laid down face down
+        return hide_option(record)
     return record
 
 

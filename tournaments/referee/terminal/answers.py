@@ -10,9 +10,10 @@ from django.utils.translation import gettext as _
 
 from cardparty.rules import Game
 from cardparty.rules import reasons as R
-from cardparty.rules.phases import BID, CALL, DISCARD, LEAD, PLAY, ROB, TRUMP
+from cardparty.rules.phases import BEG, BID, CALL, DISCARD, LEAD, PLAY, ROB, STUB, TRUMP
 
 from ..views.auction_words import bid_words
+from . import option_answers
 
 NOTHING = ("none", "no", "-", "alone", "aucune", "aucun", "rien", "non", "seul")
 PASS_WORDS = ("pass", "p", "passe", "je passe")
@@ -54,7 +55,7 @@ def options(game: Game) -> str:
         return ", ".join(_bids(game))
     if phase == TRUMP:
         names = [_(R.SUIT_WORDS[s]) for s in game.nameable_suits()]
-        return ", ".join(([_("raise")] if game.can_raise_bid() else []) + names)
+        return ", ".join(([_("raise")] if game.can_raise_bid() else []) + option_answers.going_on_words(game) + names)
     if phase == DISCARD:
         least, most = game.discard_limits()
         if least == most:
@@ -66,6 +67,8 @@ def options(game: Game) -> str:
         return _("a card, or none to play alone")
     if phase == LEAD:
         return _("me or left")
+    if phase in (BEG, STUB):
+        return option_answers.options(game)
     return ""
 
 
@@ -78,6 +81,8 @@ def question(game: Game) -> str:
         return _("Rob? Type the card to discard, or no: ")
     if phase == PLAY:
         return _("Your card: ")
+    if phase in (BEG, STUB):
+        return option_answers.question(game)
     words = {BID: _("Your bid (%(options)s): "), TRUMP: _("Name trumps (%(options)s): "),
              DISCARD: _("Cards to discard (%(options)s): "), CALL: _("Call a partner's card (%(options)s): "),
              LEAD: _("Who leads (%(options)s)? ")}  # fmt: skip
@@ -93,6 +98,10 @@ def refuse(game: Game, text: str) -> NotUnderstood:
 def act(game: Game, me: int, text: str) -> None:
     """Do what the person typed; the game refuses an illegal action with its reason."""
     word, phase = text.strip().lower(), game.phase
+    if phase in (BEG, STUB, TRUMP) and option_answers.act(game, me, word, text, NOTHING):
+        return
+    if phase == STUB:
+        raise refuse(game, text)
     if phase == ROB:
         if word in NOTHING:
             game.decline_rob(me)

@@ -15,6 +15,7 @@ from django.utils.translation import gettext as _
 from cardparty.rules import Game, IllegalAction
 from cardparty.rules.auction.records import AuctionScored, AuctionWon
 from cardparty.rules.auction.score_lines import score_lines
+from cardparty.rules.option_records import StubTurned
 from cardparty.rules.records import TrickTaken
 from tournaments.cards import PICKER_SUITS, card_info, suit_info
 
@@ -39,6 +40,7 @@ def auction_context(rg: RefereeGame, game: Game, viewer: int | None, names: list
         "partner": None if game.partner is None else names[game.partner],
         "called": game.called and card_info(game.called),
         "summary": _summary(game, names, sides),
+        "stub_found": game.extra.stub_trump and card_info(game.extra.stub_trump),  # turned face up: public
         "panel": None,
     }
     if viewer is not None and not over and game.to_act == viewer:
@@ -60,8 +62,10 @@ def _panel(game: Game, names: list[str]) -> dict:
     if phase == "trump":
         suits = game.nameable_suits()
         missing = [refusal(game.verify_name_trump, s) for s in PICKER_SUITS if s not in suits]
+        going = game.going_on_actions()
         return {"kind": "trump", "suits": [suit_info(s) for s in PICKER_SUITS if s in suits],
-                "may_raise": game.can_raise_bid(), "missing": missing}
+                "may_raise": game.can_raise_bid(), "missing": missing, "go_on": going[0].kind if going else None,
+                "went_on": game.extra.went_on}
     if phase == "discard":
         least, most = game.discard_limits()
         return {"kind": "discard", "least": least, "most": most}
@@ -73,6 +77,10 @@ def _panel(game: Game, names: list[str]) -> dict:
             if cards:
                 rows.append({"suit": suit_info(suit), "cards": cards})
         return {"kind": "call", "rows": rows}
+    if phase == "stub":
+        trump = game.extra.stub_trump
+        turned = next((r.cards for r in reversed(game.log) if isinstance(r, StubTurned)), ()) if trump else ()
+        return {"kind": "stub", "trump": trump and card_info(trump), "turned": [card_info(c) for c in turned]}
     if phase == "lead":
         return {"kind": "lead", "choices": [{"seat": a.seat, "name": names[a.seat], "me": a.seat == game.to_act}
                                             for a in game.lead_actions()]}

@@ -38,7 +38,8 @@ def _log_summary(rg: RefereeGame, game: Game, names: list[str], sides: list[str]
     trump, last, last_trump, ended_round = None, None, None, None
     round_tricks: list[TrickTaken] = []
     round_events: list = []
-    log = visible_log(game, -1 if viewer is None else viewer) if game.ruleset.is_auction else game.log
+    hides = game.ruleset.is_auction or game.ruleset.beg_with_king  # a begged card is laid aside face down
+    log = visible_log(game, -1 if viewer is None else viewer) if hides else game.log
     for rec in log[1:]:
         if isinstance(rec, Dealt | AuctionDealt):
             trump, round_tricks, round_events = getattr(rec, "trump", None), [], []
@@ -122,7 +123,8 @@ def _winners(game: Game) -> tuple[int, ...]:
 def _hand_context(rg: RefereeGame, game: Game, seat: int) -> dict:
     cards = sorted(game.hand(seat), key=_hand_order(game))
     mine = not game.is_over and game.to_act == seat
-    taps = mine and game.phase in ("play", "rob")  # the auction's own phases have their panels
+    giving = mine and game.phase == "stub" and game.extra.stub_trump is not None  # a card for the stub's trump
+    taps = mine and (game.phase in ("play", "rob", "beg") or giving)  # the auction's own phases have their panels
     hint, legal = "", set(cards)
     if mine and game.phase == "play":
         ruling = explain_play(game.hand(seat), game.trick, game.trump, game.ruleset)
@@ -133,7 +135,8 @@ def _hand_context(rg: RefereeGame, game: Game, seat: int) -> dict:
         refusal = "" if c in legal else _("The %(card)s may not be played.") % {"card": info["label"]} + " " + hint
         hand.append({"card": info, "legal": c in legal, "refusal": refusal, "kitty": c in kitty})
     return {"viewer": seat, "viewer_name": rg.seats[seat]["name"], "hand": hand, "my_turn": mine, "tap_cards": taps,
-            "hint": hint, "may_rob": mine and game.phase == "rob", "must_rob": mine and game.must_rob()}
+            "hint": hint, "may_rob": mine and game.phase == "rob", "must_rob": mine and game.must_rob(),
+            "may_beg": mine and game.phase == "beg", "giving_for_stub": giving}
 
 
 def _kitty_in_hand(game: Game, seat: int) -> frozenset:

@@ -12,6 +12,7 @@ from tournaments.cards import card_info
 
 from ..models import RefereeGame
 from .auction_words import describe_auction
+from .option_words import describe_option
 
 
 # --- the game as a table of people ------------------------------------------------------------------
@@ -84,4 +85,4 @@ def describe(rec, names: list[str], sides: list[str], trump: str | None, ruleset
     if isinstance(rec, GameWon):
         scores = ", ".join(f"{sides[i]} {p}" for i, p in enumerate(rec.scores))
         return _("Game over: %(side)s won (%(scores)s).") % {"side": sides[rec.side], "scores": scores}
-    return describe_auction(rec, names, sides, ruleset)
+    return describe_option(rec, names) or describe_auction(rec, names, sides, ruleset)
