@@ -22,6 +22,7 @@ from .auction.calling import Calling
 from .auction.kitty import Kitty
 from .auction.rounds import AuctionRounds
 from .auction.turns import Turns
+from .auction.unseen import Unseen
 from .cards import RANK_OF, Card, new_deck, parse_card, parse_cards
 from .checks import seat_number, whole_number
 from .dealing import deal, trump_of
@@ -46,7 +47,7 @@ from .table import check_table, starting_scores
 from .validation import check_ruleset
 
 
-class Game(Robbing, Bidding, Kitty, Calling, AuctionRounds, Turns, Dispatch, Seats):
+class Game(Robbing, Bidding, Kitty, Unseen, Calling, AuctionRounds, Turns, Dispatch, Seats):
     """A game of Forty-Fives from the first deal to the winning side.
 
     Hidden information: ``hands``, ``kitty``, ``stock`` and ``discards`` hold every
@@ -60,7 +61,7 @@ class Game(Robbing, Bidding, Kitty, Calling, AuctionRounds, Turns, Dispatch, Sea
         "played", "_rules", "_bonus", "_legal", "_taken",
         # auction rounds
         "calls", "high", "high_seat", "passed", "spoken", "bidder", "contract", "raised", "bagged",
-        "kitty", "stock", "discards", "owed", "called", "partner", "round_side_of",
+        "kitty", "unseen", "stock", "discards", "owed", "called", "partner", "round_side_of",
         "seated", "left_of", "in_play",
     )  # fmt: skip
 

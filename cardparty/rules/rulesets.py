@@ -33,6 +33,7 @@ class Ruleset:
     title: str
     players: tuple[int, ...] = (2, 3, 4, 6)
     partnerships: tuple[int, ...] = (4, 6)  # player counts that play as two sides
+    couples: tuple[int, ...] = ()  # player counts that play as couples sitting across (six: three couples)
     deal: tuple[int, ...] = (3, 2)  # packets dealt round the table, dealer's left first
     jokers: int = 0
     jokers_high: bool = False
@@ -56,6 +57,7 @@ class Ruleset:
     bids: tuple[int, ...] | None = None  # the plain bids, multiples of 5 up to 30
     kitty: int = 0  # cards dealt to the kitty
     kitty_deal: tuple[int, ...] = ()  # kitty cards after each packet round; (): all after the first
+    unseen: int = 0  # cards dealt face down to each player after the kitty, picked up once trumps are named
     bid_once_around: bool = False  # each player speaks once, the dealer last
     dealer_may_hold: bool = False  # the dealer may "hold", taking the high bid at its amount
     thirty_for_sixty: bool = False  # a bid of 30 that takes every trick scores 60 (set: -30)
@@ -204,10 +206,36 @@ ONE_HUNDRED_TEN_HOUSE = replace(
     least_bid_at=(100, 20),
 )
 
+# Six players at auction (seed 001, "Common variations"; docs/auction-rulings.md): the
+# Nova Scotia auction with three more cards each, dealt face down and picked up once
+# trumps are named, and a kitty of four: 6 x 5 + 6 x 3 + 4 = 52, so there is no stock.
+SIX_THREE_COUPLES = replace(
+    NOVA_SCOTIA_AUCTION,
+    name="six-three-couples",
+    title=gettext_noop("Auction for six: three couples, three more cards each (to 120)"),
+    players=(6,),
+    partnerships=(),
+    couples=(6,),
+    call_partner=(),
+    bids=(15, 20, 25, 30),
+    least_bid_at=(95, 20),
+    unseen=3,
+)
+SIX_TWO_TEAMS = replace(
+    NOVA_SCOTIA_AUCTION,
+    name="six-two-teams",
+    title=gettext_noop("Auction for six: two teams of three, three unseen cards each (to 120)"),
+    players=(6,),
+    partnerships=(6,),
+    call_partner=(),
+    unseen=3,
+)
+
 #: Turned-trump presets (the web referee plays these), then every preset by name.
 RULESETS: dict[str, Ruleset] = {r.name: r for r in (NOVA_SCOTIA, COLCHESTER, IRISH, TWENTY_FIVE, HOYLE)}
 AUCTION_RULESETS: dict[str, Ruleset] = {
-    r.name: r for r in (MERRIMACK_VALLEY, NOVA_SCOTIA_AUCTION, ONE_HUNDRED_TEN, ONE_HUNDRED_TEN_HOUSE)
+    r.name: r
+    for r in (MERRIMACK_VALLEY, NOVA_SCOTIA_AUCTION, ONE_HUNDRED_TEN, ONE_HUNDRED_TEN_HOUSE, SIX_THREE_COUPLES, SIX_TWO_TEAMS)
 }
 PRESETS: dict[str, Ruleset] = {**RULESETS, **AUCTION_RULESETS}
 DEFAULT = "nova-scotia"
