@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from . import reasons as R
 from .auction import export as auction
 from .auction.records import AuctionDealt
+from .playoff import PlayoffStarted
 from .reasons import IllegalAction, Reason
 from .records import Dealt, GameStarted, GameWon, Record, Robbed, RobDeclined, RoundScored, TrickTaken
 
@@ -81,6 +82,9 @@ def game_record(log: Sequence[Record], bots: Sequence[str] | None = None) -> dic
         elif isinstance(rec, RoundScored):
             rounds[-1]["points"] = list(rec.points)
             rounds[-1]["scores"] = list(rec.scores)
+        elif isinstance(rec, PlayoffStarted):  # six for the ante: the first game, won by a team
+            out["playoff"] = {"round": rec.round, "winner": rec.side, "how": rec.how, "scores": list(rec.scores),
+                              "seats": list(rec.seats)}
         elif isinstance(rec, GameWon):
             out.update(winner=rec.side, how=rec.how, scores=list(rec.scores))
         elif isinstance(rec, AuctionDealt):

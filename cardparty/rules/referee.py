@@ -29,6 +29,7 @@ from .dealing import deal, trump_of
 from .dispatch import Dispatch
 from .following import Following, following_for, refusal
 from .phases import OVER, PLAY, ROB
+from .playoff import Playoff
 from .reasons import IllegalAction, Reason
 from .records import (
     Dealt,
@@ -47,7 +48,7 @@ from .table import check_table, starting_scores
 from .validation import check_ruleset
 
 
-class Game(Robbing, Bidding, Kitty, Unseen, Calling, AuctionRounds, Turns, Dispatch, Seats):
+class Game(Robbing, Bidding, Kitty, Unseen, Calling, AuctionRounds, Turns, Dispatch, Seats, Playoff):
     """A game of Forty-Fives from the first deal to the winning side.
 
     Hidden information: ``hands``, ``kitty``, ``stock`` and ``discards`` hold every
@@ -62,7 +63,7 @@ class Game(Robbing, Bidding, Kitty, Unseen, Calling, AuctionRounds, Turns, Dispa
         # auction rounds
         "calls", "high", "high_seat", "passed", "spoken", "bidder", "contract", "raised", "bagged",
         "kitty", "unseen", "stock", "discards", "owed", "called", "partner", "round_side_of",
-        "seated", "left_of", "in_play",
+        "seated", "left_of", "in_play", "team_of",
     )  # fmt: skip
 
     def __init__(
@@ -83,6 +84,7 @@ class Game(Robbing, Bidding, Kitty, Unseen, Calling, AuctionRounds, Turns, Dispa
         self._rng = random.Random(self.seed)
         self._deck = new_deck(rs.jokers)
         self.side_of: tuple[int, ...] = side_of_seats(players, rs)
+        self.team_of = self.side_of  # the sides of the first game (a play-off changes side_of)
         self.sides = max(self.side_of) + 1
         self._seat_all()
         self.scores = [0] * self.sides if scores is None else starting_scores(scores, self.sides, rs)
@@ -180,7 +182,8 @@ class Game(Robbing, Bidding, Kitty, Unseen, Calling, AuctionRounds, Turns, Dispa
         if self.ruleset.bids is not None:
             return self._deal_auction(stacked)
         pack, rng = (stacked, None) if stacked else (self._deck, self._rng)
-        hands, turned, joker = deal(pack, rng, self.players, self.dealer, self.ruleset)
+        order = self.seats_from(self.left_of[self.dealer])
+        hands, turned, joker = deal(pack, rng, self.players, self.dealer, self.ruleset, order)
         self.hands, self.turned, self.trump = hands, turned, trump_of(turned)
         self._rules = following_for(self.trump, self.ruleset)
         self.robber, self.rob_card = rob_right(hands, turned, joker, self.dealer, self.ruleset)
@@ -268,6 +271,8 @@ class Game(Robbing, Bidding, Kitty, Unseen, Calling, AuctionRounds, Turns, Dispa
         self._deal()
 
     def _win(self, side: int, how: str, with_sides: tuple[int, ...] = ()) -> None:
+        if self._playoff_due():
+            return self._start_playoff(side, how)
         self.winner, self.phase, self.to_act = side, OVER, None
         self._legal = None
         self.log.append(GameWon(side, tuple(self.scores), how, with_sides))

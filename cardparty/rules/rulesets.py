@@ -51,6 +51,7 @@ class Ruleset:
     target: int = 45
     count_out: bool = True  # False: scores added, and the game decided, at round end
     jink_wins: bool = False  # one side taking all five tricks wins the game
+    playoff: bool = False  # the partners' game won, its winners play a cut-throat game (six for the ante)
     lead: str = "dealer-left"  # first lead: "dealer-left", "bidder", "bidder-left", "bidder-choice"
     # Auction games (SPEC 3b, docs/auction-rulings.md).  ``bids`` None: a turned-trump
     # game, where every field below keeps its default (checked by ``validation``).
@@ -138,6 +139,16 @@ HOYLE = replace(
     bonus_points=0,
     rob_with_king=True,
     turned_honours=5,
+)
+
+# Six players for the ante (seed 001): two teams of three, then the three winners cut-throat.
+SIX_FOR_THE_ANTE = replace(
+    NOVA_SCOTIA,
+    name="six-for-the-ante",
+    title=gettext_noop("Six for the ante: two teams of three, then the three winners cut-throat"),
+    players=(6,),
+    partnerships=(6,),
+    playoff=True,
 )
 
 # --- Auction games (SPEC 3b): no card turned, bids for trumps, a kitty, to 120 or 110 --
@@ -232,7 +243,9 @@ SIX_TWO_TEAMS = replace(
 )
 
 #: Turned-trump presets (the web referee plays these), then every preset by name.
-RULESETS: dict[str, Ruleset] = {r.name: r for r in (NOVA_SCOTIA, COLCHESTER, IRISH, TWENTY_FIVE, HOYLE)}
+RULESETS: dict[str, Ruleset] = {
+    r.name: r for r in (NOVA_SCOTIA, COLCHESTER, IRISH, TWENTY_FIVE, HOYLE, SIX_FOR_THE_ANTE)
+}
 AUCTION_RULESETS: dict[str, Ruleset] = {
     r.name: r
     for r in (MERRIMACK_VALLEY, NOVA_SCOTIA_AUCTION, ONE_HUNDRED_TEN, ONE_HUNDRED_TEN_HOUSE, SIX_THREE_COUPLES, SIX_TWO_TEAMS)

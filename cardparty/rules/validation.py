@@ -65,7 +65,7 @@ def _check_common(rs: Ruleset) -> None:
     for flag in ("jokers_high", "jokers_below_jack", "robbing", "rob_with_king", "renege_unless_higher_led",
                  "follow_plain_suit", "hearts_on_hearts", "count_out", "jink_wins", "bid_once_around", "dealer_may_hold",
                  "thirty_for_sixty", "raise_to_thirty", "bid_sixty", "bid_120", "slam", "trump_in_hand", "kitty_first",
-                 "reset_at_45"):  # fmt: skip
+                 "reset_at_45", "playoff"):  # fmt: skip
         checks[flag] = isinstance(getattr(rs, flag), bool)
     for field, ok in checks.items():
         if not ok:
@@ -74,6 +74,8 @@ def _check_common(rs: Ruleset) -> None:
         raise IllegalAction(Reason(A.SETTINGS_CLASH, {"ruleset": rs.name, "one": "jokers_high", "other": "jokers_below_jack"}))
     if rs.jokers_below_jack and not rs.jokers:
         raise IllegalAction(Reason(A.SETTING_NEEDS, {"field": "jokers_below_jack", "ruleset": rs.name, "other": "jokers"}))
+    if rs.playoff and not all(n in rs.partnerships for n in rs.players):
+        raise IllegalAction(Reason(A.SETTING_NEEDS, {"field": "playoff", "ruleset": rs.name, "other": "partnerships"}))
     if rs.rob_with_king and not rs.robbing:
         raise IllegalAction(Reason(A.SETTING_NEEDS, {"field": "rob_with_king", "ruleset": rs.name, "other": "robbing"}))
 
@@ -85,7 +87,7 @@ def _check_turned(rs: Ruleset) -> None:
 
 
 def _check_auction(rs: Ruleset) -> None:
-    for field in ("robbing", "rob_with_king", "turned_honours", "count_out", "jink_wins"):
+    for field in ("robbing", "rob_with_king", "turned_honours", "count_out", "jink_wins", "playoff"):
         if getattr(rs, field):
             raise IllegalAction(Reason(A.AUCTION_NOT, {"field": field, "ruleset": rs.name}))
     top = rs.target

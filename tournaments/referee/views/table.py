@@ -6,6 +6,7 @@ from django.utils.translation import gettext as _
 
 from cardparty.rules import Game, explain_play, is_trump, rank_order, visible_log
 from cardparty.rules.auction.records import AuctionDealt, KittyTaken, TrumpNamed
+from cardparty.rules.playoff import sides_in_play
 from cardparty.rules.records import Dealt, RoundScored, TrickTaken
 from tournaments.cards import SUITS, card_info, suit_info
 
@@ -81,7 +82,7 @@ def table_context(rg: RefereeGame, game: Game, *, viewer: int | None = None) -> 
     # An auction round's points would tell who took the bonus trick: told only once the round is scored.
     round_points = [None] * game.sides if game.ruleset.is_auction else list(game.round_points)
     side_rows = [{"index": i, "name": sides[i], "score": game.scores[i], "round": round_points[i],
-                  "winner": over and game.winner == i} for i in range(game.sides)]
+                  "winner": over and game.winner == i} for i in sides_in_play(game.ruleset, game.players, game.sides)]
     seats = [{"index": i, "name": names[i], "kind": rg.seats[i]["kind"], "side": game.side_of[i],
               "dealer": i == game.dealer, "to_act": i == to_act, "cards": len(game.hand(i))}
              for i in range(rg.players)]
