@@ -8,6 +8,7 @@ import re
 import pytest
 
 from cardparty.rules.auction.unseen import PickedUp
+from cardparty.rules.playoff import PlayoffStarted
 from tournaments.referee.models import RefereeGame
 from tournaments.referee.services import rebuild
 
@@ -35,6 +36,8 @@ def _tap(client, rg: RefereeGame) -> None:
     elif game.phase == "discard":
         least, _ = game.discard_limits()
         data.update(kind="discard", cards=[str(c) for c in game.hand(0)[:least]])
+    elif game.phase == "rob":
+        data.update(kind="decline")
     else:
         data.update(kind="play", card=str(game.legal_cards()[0]))
     assert client.post(f"/referee/g/{rg.token}/", data).status_code in (200, 302)
@@ -67,3 +70,30 @@ def test_a_six_player_auction_game_starts_picks_up_the_face_down_cards_and_plays
         _tap(client, rg)
     assert rg.status == "finished" and rebuild(rg).winner is not None
     assert client.get(f"/referee/g/{rg.token}/replay/").status_code == 200
+
+
+def test_six_for_the_ante_is_offered_and_its_first_game_leads_to_the_cut_throat_game(client):
+    html = client.get("/referee/").content.decode()
+    assert 'value="six-for-the-ante"' in html
+    assert "Six for the ante: two teams of three, then the three winners cut-throat" in html
+    rg = _new_game(client, "six-for-the-ante")
+    assert rebuild(rg).side_of == (0, 1, 0, 1, 0, 1)
+    while not any(isinstance(r, PlayoffStarted) for r in rebuild(rg).log):
+        _tap(client, rg)
+    game = rebuild(rg)
+    first = next(r for r in game.log if isinstance(r, PlayoffStarted))
+    page = client.get(f"/referee/g/{rg.token}/").content.decode()
+    assert "now play a game of cut-throat to 45 for the ante" in page
+    for _ in range(3000):
+        if rg.status != RefereeGame.Status.PLAYING:
+            break
+        _tap(client, rg)
+    game = rebuild(rg)
+    assert rg.status == "finished" and game.winner in (2, 3, 4)
+    winner = first.seats[game.winner - 2]
+    page = client.get(f"/referee/g/{rg.token}/").content.decode()
+    assert "won!" in page and rg.seats[winner]["name"] in page
+    start = next(i for i, r in enumerate(game.log) if isinstance(r, PlayoffStarted))
+    for step in (1, start - 1, start, start + 1, start + 20, len(game.log) - 1):
+        replay = client.get(f"/referee/g/{rg.token}/replay/", {"step": step})
+        assert replay.status_code == 200

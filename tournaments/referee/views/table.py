@@ -6,7 +6,7 @@ from django.utils.translation import gettext as _
 
 from cardparty.rules import Game, explain_play, is_trump, rank_order, visible_log
 from cardparty.rules.auction.records import AuctionDealt, KittyTaken, TrumpNamed
-from cardparty.rules.playoff import sides_in_play
+from cardparty.rules.playoff import PlayoffStarted, sides_in_play
 from cardparty.rules.records import Dealt, RoundScored, TrickTaken
 from tournaments.cards import SUITS, card_info, suit_info
 
@@ -55,8 +55,8 @@ def _log_summary(rg: RefereeGame, game: Game, names: list[str], sides: list[str]
         "last_trick": None if last is None else {
             "number": last.number,
             "round": last.round,
-            "cards": [{"card": card_info(c), "name": names[(last.leader + i) % rg.players],
-                       "winning": (last.leader + i) % rg.players == last.winner} for i, c in enumerate(last.cards)],
+            "cards": [{"card": card_info(c), "name": names[seat], "winning": seat == last.winner}
+                      for seat, c in zip(_trick_seats(game, last), last.cards, strict=True)],
             "winner": names[last.winner],
             "points": last.points,
             "bonus": last.bonus,
@@ -68,6 +68,19 @@ def _log_summary(rg: RefereeGame, game: Game, names: list[str], sides: list[str]
         "round_events": [describe(r, names, sides, t, game.ruleset, reveal=False) for r, t in round_events],
         "bonus_hidden": any(t.points is None for t in round_tricks),
     }
+
+
+def _trick_seats(game: Game, trick: TrickTaken) -> list[int]:
+    """The seat that played each card of a taken trick (seats that left the table play none)."""
+    if len(trick.cards) == game.players:
+        return [(trick.leader + i) % game.players for i in range(game.players)]
+    return game.seats_from(trick.leader, len(trick.cards))
+
+
+def _playoff(game: Game, names: list[str], sides: list[str]) -> str | None:
+    """Six for the ante, once the first game is won: who won it and who plays on."""
+    first = next((r for r in game.log if isinstance(r, PlayoffStarted)), None)
+    return None if first is None else describe(first, names, sides, None, game.ruleset, reveal=False)
 
 
 def table_context(rg: RefereeGame, game: Game, *, viewer: int | None = None) -> dict:
@@ -98,7 +111,8 @@ def table_context(rg: RefereeGame, game: Game, *, viewer: int | None = None) -> 
         "dealer_name": names[game.dealer], "to_act": to_act, "to_act_name": None if to_act is None else names[to_act],
         "to_act_is_person": to_act is not None and rg.seats[to_act]["kind"] == "person",
         "trick": trick, "sides": side_rows, "seats": seats, "robbing": robbing,
-        "partners": game.sides < rg.players, "target": game.ruleset.target, "ruleset": game.ruleset,
+        "partners": len({game.side_of[s] for s in game.seats_in_play()}) < game.in_play,
+        "playoff": _playoff(game, names, sides), "target": game.ruleset.target, "ruleset": game.ruleset,
         "winner_name": " & ".join(sides[w] for w in _winners(game)) if over else None,
         **_log_summary(rg, game, names, sides, viewer),
         **auction_context(rg, game, viewer, names, sides),

@@ -93,10 +93,11 @@ def describe(rec, names: list[str], sides: list[str], trump: str | None, ruleset
         return _("Round %(round)d is over. Points this round: %(points)s. Scores: %(scores)s.") % {
             "round": rec.round, "points": points, "scores": scores}
     if isinstance(rec, PlayoffStarted):
-        scores = ", ".join(f"{sides[i]} {p}" for i, p in enumerate(rec.scores))
-        return _("The first game is over: %(side)s won it (%(scores)s). %(players)s now play a game of cut-throat "
-                 "to %(target)d for the ante.") % {"side": sides[rec.side], "scores": scores,
-                                                   "players": _listed([names[s] for s in rec.seats]), "target": ruleset.target}
+        lost = _listed([str(p) for i, p in enumerate(rec.scores) if i != rec.side])
+        return _("The first game is over: %(side)s won it, %(won)d to %(lost)s. %(players)s now play a game of "
+                 "cut-throat to %(target)d for the ante.") % {
+            "side": sides[rec.side], "won": rec.scores[rec.side], "lost": lost,
+            "players": _listed([names[s] for s in rec.seats]), "target": ruleset.target}
     if isinstance(rec, GameWon):
         scores = _figures(rec.scores, sides, names, ruleset)
         return _("Game over: %(side)s won (%(scores)s).") % {"side": sides[rec.side], "scores": scores}
