@@ -122,6 +122,8 @@ BIDDING = [
             "!Your side has 95: at 95 or more, the least you may bid or hold is 20.", scores=(0, 95, 0)),
     Bidding("six, three couples: a couple at 90 may bid 15", "six-three-couples", 6,
             "1:15 2:pass 3:pass 4:pass 5:pass 0:pass", "1@15", scores=(0, 90, 0)),
+    Bidding("six, three couples: a dealer at 95 everyone passed to is bagged at 20", "six-three-couples", 6,
+            "1:pass 2:pass 3:pass 4:pass 5:pass 0:pass", "0@20+bagged", scores=(95, 0, 0)),
     Bidding("six, three couples: the dealer holds", "six-three-couples", 6,
             "1:15 2:20 3:pass 4:pass 5:pass 0:hold 1:pass 2:pass", "0@20"),
     Bidding("six, two teams of three: the least bid is 20", "six-two-teams", 6, "1:15",

@@ -55,6 +55,13 @@ def test_every_player_picks_up_the_unseen_cards_once_trumps_are_named_after_the_
     assert len(game.hand(1)) == 12 and len(game.hand(2)) == 8 and game.unseen == [()] * 6
 
 
+def test_the_bidder_names_trumps_from_its_first_five_not_from_the_cards_still_face_down():
+    game = stacked()  # seat 1 holds five clubs; its face-down cards are the 8, 9 and 10 of spades
+    with pytest.raises(IllegalAction, match="You hold no spade: you cannot name spades."):
+        game.name_trump("S", 1)
+    assert game.phase == "trump" and len(game.hand(1)) == 5
+
+
 def test_another_seats_pickup_shows_as_three_cards_face_down():
     game = stacked()
     game.name_trump("C", 1)
@@ -119,3 +126,9 @@ def test_five_way_cut_throat_every_player_alone_and_no_partner_is_called():
     assert game.side_of == (0, 1, 2, 3, 4) and game.winner is not None
     assert not any(isinstance(r, PartnerCalled) for r in game.log)
     assert any(isinstance(r, Discarded) for r in game.log)
+
+
+def test_the_nova_scotia_auction_at_five_plays_cut_throat_when_no_partner_is_called_by_the_rules():
+    rs = replace(PRESETS["nova-scotia-auction"], name="ns-five-alone", call_partner=())
+    game = play_out(new_game(5, rs, seed=5), [SensiblePlayer(s) for s in range(5)])
+    assert game.winner is not None and not any(isinstance(r, PartnerCalled) for r in game.log)
