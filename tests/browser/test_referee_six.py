@@ -39,6 +39,7 @@ def test_six_for_the_ante_in_its_cut_throat_game(new_context, axe, size, viewpor
     page.goto(f"/referee/g/{rg.token}/")
     assert "now play a game of cut-throat to 45 for the ante" in page.locator(".ref-playoff").inner_text()
     assert page.locator(".ref-scores tbody tr").count() == 3
+    assert page.locator(".ref-seats .seat", has_text="left the table").count() == 3
     _check(page, axe, f"referee-six-for-the-ante-cut-throat-{size}")
 
 

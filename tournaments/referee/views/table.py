@@ -97,7 +97,7 @@ def table_context(rg: RefereeGame, game: Game, *, viewer: int | None = None) -> 
     side_rows = [{"index": i, "name": sides[i], "score": game.scores[i], "round": round_points[i],
                   "winner": over and game.winner == i} for i in sides_in_play(game.ruleset, game.players, game.sides)]
     seats = [{"index": i, "name": names[i], "kind": rg.seats[i]["kind"], "side": game.side_of[i],
-              "dealer": i == game.dealer, "to_act": i == to_act, "cards": len(game.hand(i))}
+              "dealer": i == game.dealer, "to_act": i == to_act, "cards": len(game.hand(i)), "out": not game.seated[i]}
              for i in range(rg.players)]
     robbing = None
     if not over and game.phase == "rob":
