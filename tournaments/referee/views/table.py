@@ -70,19 +70,6 @@ def _log_summary(rg: RefereeGame, game: Game, names: list[str], sides: list[str]
     }
 
 
-def _trick_seats(game: Game, trick: TrickTaken) -> list[int]:
-    """The seat that played each card of a taken trick (seats that left the table play none)."""
-    if len(trick.cards) == game.players:
-        return [(trick.leader + i) % game.players for i in range(game.players)]
-    return game.seats_from(trick.leader, len(trick.cards))
-
-
-def _playoff(game: Game, names: list[str], sides: list[str]) -> str | None:
-    """Six for the ante, once the first game is won: who won it and who plays on."""
-    first = next((r for r in game.log if isinstance(r, PlayoffStarted)), None)
-    return None if first is None else describe(first, names, sides, None, game.ruleset, reveal=False)
-
-
 def table_context(rg: RefereeGame, game: Game, *, viewer: int | None = None) -> dict:
     """Everything the table shows: trump, turned card, trick, scores, and ``viewer``'s hand."""
     names = [s["name"] for s in rg.seats]
@@ -131,6 +118,19 @@ def _winners(game: Game) -> tuple[int, ...]:
     """The winning side, and a called partner's side that wins with it (Call Your Partner)."""
     won = game.log[-1] if game.is_over else None
     return (game.winner, *getattr(won, "with_sides", ()))
+
+
+def _trick_seats(game: Game, trick: TrickTaken) -> list[int]:
+    """The seat that played each card of a taken trick (seats that left the table play none)."""
+    if len(trick.cards) == game.players:
+        return [(trick.leader + i) % game.players for i in range(game.players)]
+    return game.seats_from(trick.leader, len(trick.cards))
+
+
+def _playoff(game: Game, names: list[str], sides: list[str]) -> str | None:
+    """Six for the ante, once the first game is won: who won it and who plays on."""
+    first = next((r for r in game.log if isinstance(r, PlayoffStarted)), None)
+    return None if first is None else describe(first, names, sides, None, game.ruleset, reveal=False)
 
 
 def _hand_context(rg: RefereeGame, game: Game, seat: int) -> dict:
