@@ -25,6 +25,7 @@ from . import reasons as R
 from .auction.records import AuctionScored, AuctionWon
 from .export import game_record
 from .players import PLAYERS, play_out
+from .playoff import PlayoffStarted
 from .reasons import IllegalAction, Reason
 from .referee import Game
 from .rulesets import PRESETS, get_ruleset
@@ -104,8 +105,12 @@ def simulate(args: argparse.Namespace, out: TextIO) -> int:
             rounds += game.round
             how[game.log[-1].how if game.is_over else "unfinished"] += 1
             count_bids(game.log, bots, bidding)
-            if game.is_over:
+            if rs.playoff:  # sides by the first game's teams: who won it (each winner plays on alone)
+                sides, side_of = max(game.team_of) + 1, game.team_of
+                by_side.update(r.side for r in game.log if isinstance(r, PlayoffStarted))
+            elif game.is_over:
                 by_side[game.winner] += 1
+            if game.is_over:
                 for seat in range(args.players):
                     by_seat[seat] += game.side_of[seat] == game.winner
             if log:
@@ -125,7 +130,7 @@ def simulate(args: argparse.Namespace, out: TextIO) -> int:
         seats = [s for s in range(args.players) if side_of[s] == side]
         kinds_here = "/".join(sorted({bots[s] for s in seats}))
         print(
-            f"side {side} (seats {', '.join(map(str, seats))}; {kinds_here}): "
+            ("first game: " if rs.playoff else "") + f"side {side} (seats {', '.join(map(str, seats))}; {kinds_here}): "
             f"{by_side[side]} wins ({100 * by_side[side] / n:.1f}%, 95% interval "
             f"{100 * wilson(by_side[side], args.games)[0]:.1f}-{100 * wilson(by_side[side], args.games)[1]:.1f}%)",
             file=out,

@@ -18,11 +18,18 @@ from .rulesets import RULESETS, Ruleset
 
 
 def deal(
-    deck: Sequence[Card], rng: random.Random | None, players: int, dealer: int, ruleset: Ruleset
+    deck: Sequence[Card],
+    rng: random.Random | None,
+    players: int,
+    dealer: int,
+    ruleset: Ruleset,
+    order: Sequence[int] | None = None,
 ) -> tuple[list[list[Card]], Card, Card | None]:
     """Shuffle a copy of ``deck`` (unless ``rng`` is None) and deal from its top.
 
     Returns the hands by seat, the turned card and any joker turned before it.
+    ``order``: the seats dealt to, from the dealer's left (by default every seat; a seat
+    that has left the table, as in a play-off, gets no cards).
 
     >>> from cardparty.rules.rulesets import RULESETS
     >>> from cardparty.rules.cards import new_deck
@@ -35,9 +42,10 @@ def deal(
         rng.shuffle(cards)
     hands: list[list[Card]] = [[] for _ in range(players)]
     pos = 0
+    seats = [(dealer + i) % players for i in range(1, players + 1)] if order is None else order
     for packet in ruleset.deal:
-        for i in range(1, players + 1):
-            hands[(dealer + i) % players].extend(cards[pos : pos + packet])
+        for seat in seats:
+            hands[seat].extend(cards[pos : pos + packet])
             pos += packet
     turned, joker = cards[pos], None
     while turned >= 52:

@@ -14,6 +14,7 @@ from . import reasons as R
 from .auction import export as auction
 from .auction.records import AuctionDealt
 from .option_export import OPTION_RECORDS
+from .playoff import PlayoffStarted
 from .reasons import IllegalAction, Reason
 from .records import Dealt, GameStarted, GameWon, Record, Robbed, RobDeclined, RoundScored, TrickTaken
 
@@ -83,6 +84,9 @@ def game_record(log: Sequence[Record], bots: Sequence[str] | None = None) -> dic
         elif isinstance(rec, RoundScored):
             rounds[-1]["points"] = list(rec.points)
             rounds[-1]["scores"] = list(rec.scores)
+        elif isinstance(rec, PlayoffStarted):  # six for the ante: the first game, won by a team
+            out["playoff"] = {"round": rec.round, "winner": rec.side, "how": rec.how, "scores": list(rec.scores),
+                              "seats": list(rec.seats)}
         elif isinstance(rec, GameWon):
             out.update(winner=rec.side, how=rec.how, scores=list(rec.scores))
         elif isinstance(rec, OPTION_RECORDS):

@@ -26,6 +26,7 @@ from .auction.kitty import Kitty
 from .auction.rounds import AuctionRounds
 from .auction.stub import Stub
 from .auction.turns import Turns
+from .auction.unseen import Unseen
 from .begging import Begging
 from .cards import RANK_OF, Card, new_deck, parse_card, parse_cards
 from .checks import seat_number, whole_number
@@ -34,6 +35,7 @@ from .dispatch import Dispatch
 from .following import Following, following_for, refusal
 from .options import RoundOptions
 from .phases import OVER, PLAY, ROB
+from .playoff import Playoff
 from .reasons import IllegalAction, Reason
 from .records import (
     Dealt,
@@ -52,7 +54,8 @@ from .table import check_table, starting_scores
 from .validation import check_ruleset
 
 
-class Game(Robbing, Begging, Bidding, Kitty, GoingOn, Calling, Stub, AuctionRounds, Turns, Dispatch, Seats):
+class Game(Robbing, Begging, Bidding, Kitty, Unseen, GoingOn, Calling, Stub, AuctionRounds, Turns, Dispatch, Seats,
+           Playoff):
     """A game of Forty-Fives from the first deal to the winning side.
 
     Hidden information: ``hands``, ``kitty``, ``stock`` and ``discards`` hold every
@@ -66,8 +69,8 @@ class Game(Robbing, Begging, Bidding, Kitty, GoingOn, Calling, Stub, AuctionRoun
         "played", "_rules", "_bonus", "_legal", "_taken",
         # auction rounds
         "calls", "high", "high_seat", "passed", "spoken", "bidder", "contract", "raised", "bagged",
-        "kitty", "stock", "discards", "owed", "called", "partner", "round_side_of",
-        "seated", "left_of", "in_play",
+        "kitty", "unseen", "stock", "discards", "owed", "called", "partner", "round_side_of",
+        "seated", "left_of", "in_play", "team_of",
         "extra",  # the seed options' state this round (options.RoundOptions)
     )  # fmt: skip
 
@@ -89,6 +92,7 @@ class Game(Robbing, Begging, Bidding, Kitty, GoingOn, Calling, Stub, AuctionRoun
         self._rng = random.Random(self.seed)
         self._deck = new_deck(rs.jokers)
         self.side_of: tuple[int, ...] = side_of_seats(players, rs)
+        self.team_of = self.side_of  # the sides of the first game (a play-off changes side_of)
         self.sides = max(self.side_of) + 1
         self._seat_all()
         self.scores = [0] * self.sides if scores is None else starting_scores(scores, self.sides, rs)
@@ -187,7 +191,8 @@ class Game(Robbing, Begging, Bidding, Kitty, GoingOn, Calling, Stub, AuctionRoun
         if self.ruleset.bids is not None:
             return self._deal_auction(stacked)
         pack, rng = (stacked, None) if stacked else (self._deck, self._rng)
-        hands, turned, joker = deal(pack, rng, self.players, self.dealer, self.ruleset)
+        order = self.seats_from(self.left_of[self.dealer])
+        hands, turned, joker = deal(pack, rng, self.players, self.dealer, self.ruleset, order)
         self.hands, self.turned, self.trump = hands, turned, trump_of(turned)
         self._rules = following_for(self.trump, self.ruleset)
         self.robber, self.rob_card = rob_right(hands, turned, joker, self.dealer, self.ruleset)
@@ -279,6 +284,8 @@ class Game(Robbing, Begging, Bidding, Kitty, GoingOn, Calling, Stub, AuctionRoun
         self._deal()
 
     def _win(self, side: int, how: str, with_sides: tuple[int, ...] = ()) -> None:
+        if self._playoff_due():
+            return self._start_playoff(side, how)
         self.winner, self.phase, self.to_act = side, OVER, None
         self._legal = None
         self.log.append(GameWon(side, tuple(self.scores), how, with_sides))

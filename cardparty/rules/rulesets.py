@@ -33,6 +33,7 @@ class Ruleset:
     title: str
     players: tuple[int, ...] = (2, 3, 4, 6)
     partnerships: tuple[int, ...] = (4, 6)  # player counts that play as two sides
+    couples: tuple[int, ...] = ()  # player counts that play as couples sitting across (six: three couples)
     deal: tuple[int, ...] = (3, 2)  # packets dealt round the table, dealer's left first
     jokers: int = 0
     jokers_high: bool = False
@@ -50,12 +51,14 @@ class Ruleset:
     target: int = 45
     count_out: bool = True  # False: scores added, and the game decided, at round end
     jink_wins: bool = False  # one side taking all five tricks wins the game
+    playoff: bool = False  # the partners' game won, its winners play a cut-throat game (six for the ante)
     lead: str = "dealer-left"  # first lead: "dealer-left", "bidder", "bidder-left", "bidder-choice"
     # Auction games (SPEC 3b, docs/auction-rulings.md).  ``bids`` None: a turned-trump
     # game, where every field below keeps its default (checked by ``validation``).
     bids: tuple[int, ...] | None = None  # the plain bids, multiples of 5 up to 30
     kitty: int = 0  # cards dealt to the kitty
     kitty_deal: tuple[int, ...] = ()  # kitty cards after each packet round; (): all after the first
+    unseen: int = 0  # cards dealt face down to each player after the kitty, picked up once trumps are named
     bid_once_around: bool = False  # each player speaks once, the dealer last
     dealer_may_hold: bool = False  # the dealer may "hold", taking the high bid at its amount
     thirty_for_sixty: bool = False  # a bid of 30 that takes every trick scores 60 (set: -30)
@@ -144,6 +147,16 @@ HOYLE = replace(
     turned_honours=5,
 )
 
+# Six players for the ante (seed 001): two teams of three, then the three winners cut-throat.
+SIX_FOR_THE_ANTE = replace(
+    NOVA_SCOTIA,
+    name="six-for-the-ante",
+    title=gettext_noop("Six for the ante: two teams of three, then the three winners cut-throat"),
+    players=(6,),
+    partnerships=(6,),
+    playoff=True,
+)
+
 # --- Auction games (SPEC 3b): no card turned, bids for trumps, a kitty, to 120 or 110 --
 _AUCTION = replace(
     NOVA_SCOTIA,
@@ -221,12 +234,40 @@ CAPE_BRETON_AUCTION = replace(NOVA_SCOTIA_AUCTION, name="cape-breton-auction",
 MERRIMACK_VALLEY_FLIP = replace(MERRIMACK_VALLEY, name="merrimack-valley-flip",
                                 title=gettext_noop("Merrimack Valley, four and a flip"), four_and_a_flip=True)
 
+# Six players at auction (seed 001, "Common variations"; docs/auction-rulings.md): the
+# Nova Scotia auction with three more cards each, dealt face down and picked up once
+# trumps are named, and a kitty of four: 6 x 5 + 6 x 3 + 4 = 52, so there is no stock.
+SIX_THREE_COUPLES = replace(
+    NOVA_SCOTIA_AUCTION,
+    name="six-three-couples",
+    title=gettext_noop("Auction for six: three couples, three more cards each (to 120)"),
+    players=(6,),
+    partnerships=(),
+    couples=(6,),
+    call_partner=(),
+    bids=(15, 20, 25, 30),
+    least_bid_at=(95, 20),
+    unseen=3,
+)
+SIX_TWO_TEAMS = replace(
+    NOVA_SCOTIA_AUCTION,
+    name="six-two-teams",
+    title=gettext_noop("Auction for six: two teams of three, three unseen cards each (to 120)"),
+    players=(6,),
+    partnerships=(6,),
+    call_partner=(),
+    unseen=3,
+)
+
 #: Turned-trump presets (the web referee plays these), then every preset by name.
-RULESETS: dict[str, Ruleset] = {r.name: r for r in (NOVA_SCOTIA, COLCHESTER, IRISH, TWENTY_FIVE, HOYLE, IRISH_BEGGING)}
-AUCTION_RULESETS: dict[str, Ruleset] = {
-    r.name: r for r in (MERRIMACK_VALLEY, NOVA_SCOTIA_AUCTION, ONE_HUNDRED_TEN, ONE_HUNDRED_TEN_HOUSE)
+RULESETS: dict[str, Ruleset] = {
+    r.name: r for r in (NOVA_SCOTIA, COLCHESTER, IRISH, TWENTY_FIVE, HOYLE, SIX_FOR_THE_ANTE, IRISH_BEGGING)
 }
-AUCTION_RULESETS.update({r.name: r for r in (ONE_HUNDRED_TEN_ACE, CAPE_BRETON_AUCTION, MERRIMACK_VALLEY_FLIP)})
+AUCTION_RULESETS: dict[str, Ruleset] = {
+    r.name: r
+    for r in (MERRIMACK_VALLEY, NOVA_SCOTIA_AUCTION, ONE_HUNDRED_TEN, ONE_HUNDRED_TEN_HOUSE, SIX_THREE_COUPLES, SIX_TWO_TEAMS,
+              ONE_HUNDRED_TEN_ACE, CAPE_BRETON_AUCTION, MERRIMACK_VALLEY_FLIP)
+}  # fmt: skip
 PRESETS: dict[str, Ruleset] = {**RULESETS, **AUCTION_RULESETS}
 DEFAULT = "nova-scotia"
 

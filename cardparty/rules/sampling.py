@@ -76,6 +76,10 @@ def build_world(know: Knowledge, hands: list[list[Card]], template: Game | None 
     view, rs = know.view, know.ruleset
     world = copy.copy(template or world_template(know))
     world.log = []
+    if view.side_of != world.side_of:  # a play-off: the first game's losers have left the table
+        world.side_of, world.sides, world.seated = view.side_of, len(view.scores), list(know.seated)
+        world._link()  # noqa: SLF001
+    world.team_of = ()  # a world ends at its first win: it deals no play-off
     rules = following_for(view.trump, rs)
     played = [card for _, card in know.plays]
     world.scores = list(view.scores)

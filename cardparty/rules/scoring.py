@@ -1,7 +1,8 @@
 """Sides and points: who plays with whom, the bonus trick, who wins.
 
 - Sides: at a player count listed in ``Ruleset.partnerships`` (4 and 6) seats
-  alternate between two sides (side = seat % 2); otherwise everyone plays alone
+  alternate between two sides (side = seat % 2); at one listed in ``couples`` (six)
+  partners sit across, in couples (side = seat % 3); otherwise everyone plays alone
   (side = seat).
 - Each trick scores ``trick_points``; the trick holding the round's best trump scores
   ``bonus_points`` more.  Every card of every hand is played, so the best trump is known
@@ -24,9 +25,19 @@ def side_of_seats(players: int, ruleset: Ruleset) -> tuple[int, ...]:
     >>> from cardparty.rules import RULESETS
     >>> side_of_seats(4, RULESETS["nova-scotia"]), side_of_seats(3, RULESETS["nova-scotia"])
     ((0, 1, 0, 1), (0, 1, 2))
+    >>> side_of_seats(6, RULESETS["nova-scotia"])  # two teams of three, alternate seats
+    (0, 1, 0, 1, 0, 1)
+
+    At a player count listed in ``couples`` partners sit across: six as three couples.
+
+    >>> from cardparty.rules import PRESETS
+    >>> side_of_seats(6, PRESETS["six-three-couples"])
+    (0, 1, 2, 0, 1, 2)
     """
     if players in ruleset.partnerships:
         return tuple(seat % 2 for seat in range(players))
+    if players in ruleset.couples:
+        return tuple(seat % (players // 2) for seat in range(players))
     return tuple(range(players))
 
 

@@ -27,7 +27,7 @@ from .rulesets import TOP_TRUMPS, Ruleset
 AUCTION_FIELDS = (
     "kitty", "kitty_deal", "bid_once_around", "dealer_may_hold", "thirty_for_sixty", "raise_to_thirty",
     "bid_sixty", "bid_120", "slam", "trump_in_hand", "kitty_first", "min_keep", "max_draw", "draw_packets",
-    "call_partner", "locked_at", "capped_at", "out_at", "reset_at_45", "green_at", "least_bid_at",
+    "call_partner", "locked_at", "capped_at", "out_at", "reset_at_45", "green_at", "least_bid_at", "unseen",
 )  # fmt: skip
 DEFAULTS = {f.name: f.default for f in fields(Ruleset)}
 LEADS = ("dealer-left", "bidder", "bidder-left", "bidder-choice")
@@ -52,6 +52,7 @@ def _check_common(rs: Ruleset) -> None:
     checks = {
         "players": _ints(rs.players, 2, 6) and len(rs.players) > 0,
         "partnerships": _ints(rs.partnerships, 4, 6) and all(p % 2 == 0 and p in rs.players for p in rs.partnerships),
+        "couples": _ints(rs.couples, 6, 6) and all(p in rs.players and p not in rs.partnerships for p in rs.couples),
         "deal": _ints(rs.deal, 1, 3) and sum(rs.deal) == 5,
         "jokers": is_whole(rs.jokers) and 0 <= rs.jokers <= 2,
         "renege": isinstance(rs.renege, tuple) and set(rs.renege) <= set(TOP_TRUMPS),
@@ -65,7 +66,7 @@ def _check_common(rs: Ruleset) -> None:
     for flag in ("jokers_high", "jokers_below_jack", "robbing", "rob_with_king", "renege_unless_higher_led",
                  "follow_plain_suit", "hearts_on_hearts", "count_out", "jink_wins", "bid_once_around", "dealer_may_hold",
                  "thirty_for_sixty", "raise_to_thirty", "bid_sixty", "bid_120", "slam", "trump_in_hand", "kitty_first",
-                 "reset_at_45"):  # fmt: skip
+                 "reset_at_45", "playoff"):  # fmt: skip
         checks[flag] = isinstance(getattr(rs, flag), bool)
     for field, ok in checks.items():
         if not ok:
@@ -74,6 +75,8 @@ def _check_common(rs: Ruleset) -> None:
         raise IllegalAction(Reason(A.SETTINGS_CLASH, {"ruleset": rs.name, "one": "jokers_high", "other": "jokers_below_jack"}))
     if rs.jokers_below_jack and not rs.jokers:
         raise IllegalAction(Reason(A.SETTING_NEEDS, {"field": "jokers_below_jack", "ruleset": rs.name, "other": "jokers"}))
+    if rs.playoff and not all(n in rs.partnerships for n in rs.players):
+        raise IllegalAction(Reason(A.SETTING_NEEDS, {"field": "playoff", "ruleset": rs.name, "other": "partnerships"}))
     if rs.rob_with_king and not rs.robbing:
         raise IllegalAction(Reason(A.SETTING_NEEDS, {"field": "rob_with_king", "ruleset": rs.name, "other": "robbing"}))
 
@@ -85,7 +88,7 @@ def _check_turned(rs: Ruleset) -> None:
 
 
 def _check_auction(rs: Ruleset) -> None:
-    for field in ("robbing", "rob_with_king", "turned_honours", "count_out", "jink_wins"):
+    for field in ("robbing", "rob_with_king", "turned_honours", "count_out", "jink_wins", "playoff"):
         if getattr(rs, field):
             raise IllegalAction(Reason(A.AUCTION_NOT, {"field": field, "ruleset": rs.name}))
     top = rs.target
@@ -103,6 +106,7 @@ def _check_auction(rs: Ruleset) -> None:
         "capped_at": _score_or_none(rs.capped_at, 1, top - 1),
         "green_at": _score_or_none(rs.green_at, 1, top - 1),
         "out_at": _score_or_none(rs.out_at, -(10**6), -1),
+        "unseen": is_whole(rs.unseen) and 0 <= rs.unseen <= 5,
         "least_bid_at": rs.least_bid_at is None or (
             _ints(rs.least_bid_at, -(10**6), top - 1) and len(rs.least_bid_at) == 2
             and rs.least_bid_at[1] in rs.bids and rs.least_bid_at[1] > rs.bids[0]),
@@ -121,8 +125,14 @@ def _check_auction(rs: Ruleset) -> None:
         if getattr(rs, field) and not ok:
             raise IllegalAction(Reason(A.SETTING_NEEDS, {"field": field, "ruleset": rs.name, "other": other}))
     for count in rs.call_partner:
-        if count in rs.partnerships:
+        if count in rs.partnerships + rs.couples:
             raise IllegalAction(Reason(A.CALL_ALONE_ONLY, {"ruleset": rs.name, "count": count}))
+    pack = 52 + rs.jokers
+    for count in rs.players:
+        needed = count * (sum(rs.deal) + rs.unseen) + rs.kitty
+        if needed > pack:
+            params = {"ruleset": rs.name, "count": count, "needed": needed, "pack": pack}
+            raise IllegalAction(Reason(A.PACK_TOO_SMALL, params))
 
 
 @lru_cache(maxsize=64)

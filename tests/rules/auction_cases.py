@@ -116,6 +116,20 @@ BIDDING = [
             scores=(100, 0, 0)),
     Bidding("a passed player is not asked again", "nova-scotia-auction", 4, "1:pass 2:20 3:pass 0:hold 1:25",
             "!It is not your turn: seat 2 is to act."),
+    Bidding("six, three couples: a bid of 15 is the least", "six-three-couples", 6,
+            "1:15 2:pass 3:pass 4:pass 5:pass 0:pass", "1@15"),
+    Bidding("six, three couples: a couple at 95 bids at least 20", "six-three-couples", 6, "1:15",
+            "!Your side has 95: at 95 or more, the least you may bid or hold is 20.", scores=(0, 95, 0)),
+    Bidding("six, three couples: a couple at 90 may bid 15", "six-three-couples", 6,
+            "1:15 2:pass 3:pass 4:pass 5:pass 0:pass", "1@15", scores=(0, 90, 0)),
+    Bidding("six, three couples: a dealer at 95 everyone passed to is bagged at 20", "six-three-couples", 6,
+            "1:pass 2:pass 3:pass 4:pass 5:pass 0:pass", "0@20+bagged", scores=(95, 0, 0)),
+    Bidding("six, three couples: the dealer holds", "six-three-couples", 6,
+            "1:15 2:20 3:pass 4:pass 5:pass 0:hold 1:pass 2:pass", "0@20"),
+    Bidding("six, two teams of three: the least bid is 20", "six-two-teams", 6, "1:15",
+            "!15 is not a bid of these rules: bid 20, 25, 30."),
+    Bidding("five-way cut-throat: each of the five speaks once, the dealer last", "merrimack-valley", 5,
+            "1:15 2:pass 3:20 4:pass 0:25", "0@25"),
 ]  # fmt: skip
 
 
@@ -199,6 +213,16 @@ SCORING = [
             (20, 100, 0, 0, 0), (15, 10, 5, 0, 0), (3, 1, 1, 0, 0), 0, 25, (25, 25, 5, 0, 0), 0, 1),
     Scoring("call your partner: the partners win together whoever passes 120", "nova-scotia-auction",
             (20, 100, 0, 0, 0), (20, 10, 0, 0, 0), (4, 1, 0, 0, 0), 0, 30, (60, 60, 0, 0, 0), 0, 1),
+    Scoring("six, three couples: the couple that bid scores what it took, the other two couples theirs",
+            "six-three-couples", (0, 0, 0), (20, 5, 5), (3, 1, 1), 0, 20, (20, 5, 5)),
+    Scoring("six, three couples: a couple at 100 that did not bid is locked", "six-three-couples",
+            (100, 0, 0), (5, 20, 5), (1, 3, 1), 1, 20, (0, 20, 5)),
+    Scoring("six, two teams of three: the team set loses its bid, the other scores its tricks",
+            "six-two-teams", (0, 0), (15, 15), (3, 2), 1, 20, (15, -20)),
+    Scoring("five-way cut-throat: the bidder set alone loses its bid, the four others score their own",
+            "merrimack-valley", (0, 0, 0, 0, 0), (10, 5, 5, 5, 5), (1, 1, 1, 1, 1), 0, 15, (-15, 5, 5, 5, 5)),
+    Scoring("five-way cut-throat: a bidder that makes it alone scores all it took", "merrimack-valley",
+            (0, 0, 0, 0, 0), (20, 0, 5, 5, 0), (3, 0, 1, 1, 0), 0, 20, (20, 0, 5, 5, 0)),
 ]  # fmt: skip
 
 

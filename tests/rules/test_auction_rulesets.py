@@ -43,7 +43,8 @@ def test_preset_options_as_the_spec_says():
 
 def test_the_web_list_of_turned_trump_presets_holds_no_auction_game_yet():
     assert set(AUCTION_RULESETS) == {"merrimack-valley", "nova-scotia-auction", "one-hundred-ten", "one-hundred-ten-house",
-                                     "one-hundred-ten-ace", "cape-breton-auction", "merrimack-valley-flip"}
+                                     "one-hundred-ten-ace", "cape-breton-auction", "merrimack-valley-flip",
+                                     "six-three-couples", "six-two-teams"}
     assert not any(rs.is_auction for rs in RULESETS.values()) and set(PRESETS) == set(RULESETS) | set(AUCTION_RULESETS)
 
 
@@ -87,7 +88,7 @@ def test_the_issue_example_a_kitty_and_bids_on_the_turned_trump_preset_is_refuse
 
 ODD_VALUES = {"kitty": 4, "kitty_deal": (2, 2), "min_keep": (1, 2), "max_draw": 3, "draw_packets": (3, 2),
               "call_partner": (5,), "locked_at": 100, "capped_at": 105, "out_at": -80, "green_at": 90,
-              "least_bid_at": (100, 20)}  # fmt: skip
+              "least_bid_at": (100, 20), "unseen": 3}  # fmt: skip
 
 
 @pytest.mark.parametrize("field", AUCTION_FIELDS)

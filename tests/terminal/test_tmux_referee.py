@@ -78,3 +78,39 @@ def test_a_whole_game_of_each_family_is_played_through_the_keyboard(ruleset, pla
     assert "Traceback" not in screen
     if ruleset != "nova-scotia":
         assert "Your bid (" in screen and "face down" in screen  # other seats' cards are told as counts
+
+
+def test_a_six_player_auction_game_deals_three_face_down_and_asks_for_the_discard_back_to_five(tmp_path):
+    command = [sys.executable, "manage.py", "referee", "--ruleset", "six-two-teams", "--players", "6", "--seed", "7"]
+    term = Terminal(command, {"CARDPARTY_VAR": str(tmp_path)})
+    try:
+        deadline = time.monotonic() + 60
+        screen = term.asking("", deadline)
+        while "Cards to discard" not in screen:  # (a screen caught mid-line may take an early "auto": harmless)
+            term.type("auto")
+            screen = term.asking(screen, deadline)
+        term.type("q")
+    finally:
+        term.close()
+    assert "3 to each player face down, picked up once trumps are named" in screen
+    assert "picks up 3 cards dealt face down." in screen and "picks up the cards dealt face down:" in screen
+    assert "(exactly 3 cards)" in screen or "(exactly 7 cards)" in screen
+    assert "Traceback" not in screen
+
+
+def test_six_for_the_ante_goes_on_to_the_cut_throat_game_after_the_first(tmp_path):
+    command = [sys.executable, "manage.py", "referee", "--ruleset", "six-for-the-ante", "--players", "6", "--seed", "3"]
+    term = Terminal(command, {"CARDPARTY_VAR": str(tmp_path)})
+    try:
+        deadline = time.monotonic() + 60
+        screen = term.asking("", deadline)
+        while "now play a game of cut-throat" not in screen and "[ended]" not in screen:
+            term.type("auto")
+            screen = term.asking(screen, deadline)
+        term.type("q")
+    finally:
+        term.close()
+    told = " ".join(screen.split())  # the sentence may wrap at the terminal's width
+    assert ("The first game is over: Player 1 (you) & Computer 3 & Computer 5 won it, 45 to 15. "
+            "Player 1 (you), Computer 3 and Computer 5 now play a game of cut-throat to 45 for the ante.") in told
+    assert "Traceback" not in screen

@@ -2,7 +2,8 @@
 
 The bidder names trumps (with ``trump_in_hand`` only a suit of which it holds a trump;
 the ace of hearts is a trump of every suit), then takes the kitty (with ``kitty_first``
-it took it before naming).  Then every player, in order from the dealer's left,
+it took it before naming); with ``unseen`` every player then picks up the cards dealt
+to it face down (:mod:`.unseen`).  Then every player, in order from the dealer's left,
 discards face down and is served back to five from the stock: ``draw_packets`` (5,)
 all at once, (3, 2) three at once and the rest once everyone has discarded.  A player
 keeps at least ``min_keep`` cards (the second figure at six players); a player other than
@@ -96,6 +97,7 @@ class Kitty:
         self.log.append(record)
         if not self.ruleset.kitty_first and self.extra.went_on is None:  # type: ignore[attr-defined]
             self._take_kitty()
+        self._pick_up()  # type: ignore[attr-defined]
         self.phase, self.to_act = DISCARD, self.left_of[self.dealer]
         return record
 

@@ -56,6 +56,9 @@ SETTING_NEEDS = gettext_noop("The %(field)s setting of the %(ruleset)s rules nee
 CALL_ALONE_ONLY = gettext_noop(
     "A partner is called only where everyone plays alone: the %(ruleset)s rules play %(count)s as partners."
 )
+PACK_TOO_SMALL = gettext_noop(
+    "The %(ruleset)s rules deal %(needed)s cards at %(count)s players, and the pack has only %(pack)s."
+)
 LEAST_BID = gettext_noop(
     "Your side has %(score)s: at %(at)s or more, the least you may bid or hold is %(least)s."
 )

@@ -10,6 +10,7 @@ from ..rulesets import Ruleset
 from .dealing import deal_auction
 from .records import AuctionDealt, AuctionScored, SideOut
 from .scoring import score_round
+from .unseen import deal_unseen
 
 
 class AuctionRounds:
@@ -23,6 +24,7 @@ class AuctionRounds:
     log: list[Record]
     hands: list[list[Card]]
     kitty: list[Card]
+    unseen: list[tuple[Card, ...]]
     stock: list[Card]
     discards: list[tuple[Card, ...]]
     owed: list[int]
@@ -46,6 +48,7 @@ class AuctionRounds:
         pack, rng = (stacked, None) if stacked else (self._deck, self._rng)
         order = self.seats_from(self.left_of[self.dealer])  # type: ignore[attr-defined]
         hands, kitty, stock = deal_auction(pack, rng, self.players, self.dealer, self.ruleset, order)
+        self.unseen, stock = deal_unseen(stock, order, self.players, self.ruleset.unseen)
         self.hands, self.kitty, self.stock = hands, kitty, stock
         self.turned = self.trump = self.robber = self.rob_card = None
         self.discards = [()] * self.players

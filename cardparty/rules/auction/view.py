@@ -16,12 +16,13 @@ from ..option_records import hide_option, record_seat
 from ..reasons import Reason
 from ..records import Action, Dealt, Record, Robbed, TrickTaken
 from .records import AuctionDealt, AuctionScored, BidMade, Discarded, KittyTaken, Served
+from .unseen import PickedUp
 
 
 @dataclass(frozen=True, slots=True)
 class Concealed:
     """Seat ``seat`` took or laid down ``count`` cards face down: ``what`` is "kitty",
-    "discard" or "draw"."""
+    "discard", "draw" or "pickup" (the cards dealt to it face down, picked up)."""
 
     seat: int
     what: str
@@ -89,7 +90,7 @@ def visible_record(record: Record, seat: int) -> Record | Concealed:
             return replace(record, hands=hands, kitty=())
         return replace(record, hands=hands)
     if isinstance(record, KittyTaken | Discarded | Served) and record.seat != seat:
-        what = {KittyTaken: "kitty", Discarded: "discard", Served: "draw"}[type(record)]
+        what = {KittyTaken: "kitty", Discarded: "discard", Served: "draw", PickedUp: "pickup"}[type(record)]
         return Concealed(record.seat, what, len(record.cards))
     if isinstance(record, Robbed) and record.seat != seat:
         return replace(record, discarded=None)

@@ -17,6 +17,7 @@ from cardparty.rules import Game, RulesError, explain_play, visible_log
 from cardparty.rules import reasons as R
 from cardparty.rules.auction.records import AuctionScored, TrumpNamed
 from cardparty.rules.phases import PLAY, ROB
+from cardparty.rules.playoff import sides_in_play
 from cardparty.rules.records import GameWon, TrickTaken
 from tournaments.cards import card_info
 
@@ -40,9 +41,12 @@ class TerminalTable:
 
     def __init__(self, game: Game, me: int, names: Sequence[str], bots: Sequence, inp: TextIO, out) -> None:  # noqa: ANN001
         self.game, self.me, self.names, self.bots, self.inp, self.out = game, me, list(names), bots, inp, out
-        self.sides = [" & ".join(self.names[s] for s in range(game.players) if game.side_of[s] == side)
-                      for side in range(game.sides)]  # fmt: skip
+        self.sides = self.side_names()
         self.seen, self.trump = 1, None
+
+    def side_names(self) -> list[str]:
+        """Each side's players (a play-off adds a side for each winner of the first game)."""
+        return [" & ".join(self.names[s] for s in self.game.seats_of(side)) for side in range(self.game.sides)]
 
     def write(self, text: str, ending: str = "\n") -> None:
         """One line to the person."""
@@ -89,6 +93,7 @@ class TerminalTable:
         """Tell what happened since the last look, as this seat may know it."""
         log = visible_log(self.game, self.me)
         told = any(isinstance(rec, TrickTaken) and rec.bonus for rec in log[self.seen:])
+        self.sides = self.side_names()
         for rec in log[self.seen:]:
             self.trump = rec.suit if isinstance(rec, TrumpNamed) else getattr(rec, "trump", self.trump)
             if isinstance(rec, GameWon):
@@ -113,7 +118,8 @@ class TerminalTable:
         seats = [s for s in range(game.players) if game.side_of[s] in won]
         scores = sorted({rec.scores[side] for side in won}, reverse=True)
         params = {"score": listed(map(str, scores)),
-                  "others": listed(str(p) for side, p in enumerate(rec.scores) if side not in won)}
+                  "others": listed(str(rec.scores[side]) for side in sides_in_play(game.ruleset, game.players, len(rec.scores))
+                                   if side not in won)}
         if self.me not in seats:
             params["winners"] = listed(self.names[s] for s in seats)
             return ngettext("%(winners)s won, %(score)s to %(others)s.",

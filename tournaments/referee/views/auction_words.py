@@ -26,6 +26,7 @@ from cardparty.rules.auction.records import (
     SideOut,
     TrumpNamed,
 )
+from cardparty.rules.auction.unseen import PickedUp
 from cardparty.rules.auction.view import Concealed
 from tournaments.cards import card_info
 
@@ -58,6 +59,10 @@ def _scores(sides: list[str], figures) -> str:  # noqa: ANN001
 
 def describe_auction(rec, names: list[str], sides: list[str], ruleset: Ruleset) -> str:  # noqa: ANN001, C901, PLR0911, PLR0912
     """One sentence for an auction record (empty for a record of another kind)."""
+    if isinstance(rec, AuctionDealt) and ruleset.unseen:
+        return _("Round %(round)d: %(dealer)s deals; %(count)d cards go to the kitty and %(unseen)d to each player "
+                 "face down, picked up once trumps are named.") % {
+            "round": rec.round, "dealer": names[rec.dealer], "count": ruleset.kitty, "unseen": ruleset.unseen}
     if isinstance(rec, AuctionDealt):
         return ngettext("Round %(round)d: %(dealer)s deals, and %(count)d card goes to the kitty.",
                         "Round %(round)d: %(dealer)s deals, and %(count)d cards go to the kitty.", ruleset.kitty) % {
@@ -86,6 +91,8 @@ def describe_auction(rec, names: list[str], sides: list[str], ruleset: Ruleset) 
         if not rec.cards:
             return _("%(name)s keeps the hand and discards nothing.") % {"name": names[rec.seat]}
         return _("%(name)s discards %(cards)s.") % {"name": names[rec.seat], "cards": _cards(rec.cards)}
+    if isinstance(rec, PickedUp):
+        return _("%(name)s picks up the cards dealt face down: %(cards)s.") % {"name": names[rec.seat], "cards": _cards(rec.cards)}
     if isinstance(rec, Served):
         return _("%(name)s is served %(cards)s.") % {"name": names[rec.seat], "cards": _cards(rec.cards)}
     if isinstance(rec, PartnerCalled):
@@ -112,6 +119,9 @@ def _concealed(rec: Concealed, names: list[str]) -> str:
             return _("%(name)s keeps the hand and discards nothing.") % params
         return ngettext("%(name)s discards %(count)d card face down.",
                         "%(name)s discards %(count)d cards face down.", rec.count) % params
+    if rec.what == "pickup":
+        return ngettext("%(name)s picks up %(count)d card dealt face down.",
+                        "%(name)s picks up %(count)d cards dealt face down.", rec.count) % params
     return ngettext("%(name)s is served %(count)d card.", "%(name)s is served %(count)d cards.", rec.count) % params
 
 

@@ -9,6 +9,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from cardparty.rules.auction.records import AuctionDealt, AuctionScored, Discarded, KittyTaken, Served, TrumpNamed
+from cardparty.rules.playoff import PlayoffStarted, sides_in_play
 from cardparty.rules.records import Dealt, GameWon, Played, Robbed, RoundScored, TrickTaken
 from tournaments.cards import card_info, suit_info
 from tournaments.errors import Refusal
@@ -35,6 +36,7 @@ def _replay(request: HttpRequest, rg: RefereeGame, back: str) -> HttpResponse:
     trump = turned = None
     dealer, rnd = rg.dealer, 1
     scores = [0] * game.sides
+    side_of = game.team_of  # the first game's sides, until a play-off starts (six for the ante)
     taken = None
     for rec in log[1 : step + 1]:
         if taken is not None:
@@ -61,9 +63,11 @@ def _replay(request: HttpRequest, rg: RefereeGame, back: str) -> HttpResponse:
         elif isinstance(rec, TrickTaken):
             taken = rec
             if game.ruleset.count_out:
-                scores[game.side_of[rec.winner]] += rec.points
+                scores[side_of[rec.winner]] += rec.points
+        elif isinstance(rec, PlayoffStarted):
+            side_of = game.side_of
         elif isinstance(rec, RoundScored | AuctionScored | GameWon):
-            scores = list(rec.scores)
+            scores = list(rec.scores) + [0] * (game.sides - len(rec.scores))
     current = log[step]
     trump_for = trump
     winner_seat = current.winner if isinstance(current, TrickTaken) else None
@@ -74,7 +78,8 @@ def _replay(request: HttpRequest, rg: RefereeGame, back: str) -> HttpResponse:
         "hands": [{"name": names[i], "cards": [card_info(c) for c in hands[i]], "dealer": i == dealer}
                   for i in range(rg.players)],
         "trick": [{"card": card_info(c), "name": names[s], "winning": s == winner_seat} for s, c in trick],
-        "sides": [{"name": sides[i], "score": scores[i]} for i in range(game.sides)],
+        "sides": [{"name": sides[i], "score": scores[i]}
+                  for i in sides_in_play(game.ruleset, game.players, max(side_of) + 1)],
         "steps": [{"n": n, "url": f"?step={n}"} for n in (1, max(step - 1, 1), min(step + 1, last), last)],
     }
     return render(request, "referee/replay.html", ctx)

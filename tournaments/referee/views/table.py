@@ -6,6 +6,7 @@ from django.utils.translation import gettext as _
 
 from cardparty.rules import Game, explain_play, is_trump, rank_order, visible_log
 from cardparty.rules.auction.records import AuctionDealt, KittyTaken, TrumpNamed
+from cardparty.rules.playoff import PlayoffStarted, sides_in_play
 from cardparty.rules.records import Dealt, RoundScored, TrickTaken
 from tournaments.cards import SUITS, card_info, suit_info
 
@@ -55,8 +56,8 @@ def _log_summary(rg: RefereeGame, game: Game, names: list[str], sides: list[str]
         "last_trick": None if last is None else {
             "number": last.number,
             "round": last.round,
-            "cards": [{"card": card_info(c), "name": names[(last.leader + i) % rg.players],
-                       "winning": (last.leader + i) % rg.players == last.winner} for i, c in enumerate(last.cards)],
+            "cards": [{"card": card_info(c), "name": names[seat], "winning": seat == last.winner}
+                      for seat, c in zip(_trick_seats(game, last), last.cards, strict=True)],
             "winner": names[last.winner],
             "points": last.points,
             "bonus": last.bonus,
@@ -83,9 +84,9 @@ def table_context(rg: RefereeGame, game: Game, *, viewer: int | None = None, hin
     # An auction round's points would tell who took the bonus trick: told only once the round is scored.
     round_points = [None] * game.sides if game.ruleset.is_auction else list(game.round_points)
     side_rows = [{"index": i, "name": sides[i], "score": game.scores[i], "round": round_points[i],
-                  "winner": over and game.winner == i} for i in range(game.sides)]
+                  "winner": over and game.winner == i} for i in sides_in_play(game.ruleset, game.players, game.sides)]
     seats = [{"index": i, "name": names[i], "kind": rg.seats[i]["kind"], "side": game.side_of[i],
-              "dealer": i == game.dealer, "to_act": i == to_act, "cards": len(game.hand(i))}
+              "dealer": i == game.dealer, "to_act": i == to_act, "cards": len(game.hand(i)), "out": not game.seated[i]}
              for i in range(rg.players)]
     robbing = None
     if not over and game.phase == "rob":
@@ -99,7 +100,8 @@ def table_context(rg: RefereeGame, game: Game, *, viewer: int | None = None, hin
         "dealer_name": names[game.dealer], "to_act": to_act, "to_act_name": None if to_act is None else names[to_act],
         "to_act_is_person": to_act is not None and rg.seats[to_act]["kind"] == "person",
         "trick": trick, "sides": side_rows, "seats": seats, "robbing": robbing,
-        "partners": game.sides < rg.players, "target": game.ruleset.target, "ruleset": game.ruleset,
+        "partners": len({game.side_of[s] for s in game.seats_in_play()}) < game.in_play,
+        "playoff": _playoff(game, names, sides), "target": game.ruleset.target, "ruleset": game.ruleset,
         "winner_name": " & ".join(sides[w] for w in _winners(game)) if over else None,
         **_log_summary(rg, game, names, sides, viewer),
         **auction_context(rg, game, viewer, names, sides),
@@ -118,6 +120,19 @@ def _winners(game: Game) -> tuple[int, ...]:
     """The winning side, and a called partner's side that wins with it (Call Your Partner)."""
     won = game.log[-1] if game.is_over else None
     return (game.winner, *getattr(won, "with_sides", ()))
+
+
+def _trick_seats(game: Game, trick: TrickTaken) -> list[int]:
+    """The seat that played each card of a taken trick (seats that left the table play none)."""
+    if len(trick.cards) == game.players:
+        return [(trick.leader + i) % game.players for i in range(game.players)]
+    return game.seats_from(trick.leader, len(trick.cards))
+
+
+def _playoff(game: Game, names: list[str], sides: list[str]) -> str | None:
+    """Six for the ante, once the first game is won: who won it and who plays on."""
+    first = next((r for r in game.log if isinstance(r, PlayoffStarted)), None)
+    return None if first is None else describe(first, names, sides, None, game.ruleset, reveal=False)
 
 
 def _hand_context(rg: RefereeGame, game: Game, seat: int) -> dict:

@@ -6,6 +6,7 @@ from django.utils.translation import gettext as _
 
 from cardparty.rules import Game, is_trump, trick_winner
 from cardparty.rules import reasons as R
+from cardparty.rules.playoff import PlayoffStarted, sides_in_play
 from cardparty.rules.records import Dealt, GameWon, Played, Robbed, RobDeclined, RoundScored, TrickTaken
 from cardparty.rules.scoring import side_of_seats
 from tournaments.cards import card_info
@@ -20,7 +21,7 @@ def side_names(rg: RefereeGame, game: Game) -> list[str]:
     """Each side's name: its players' names, with the couple's number for a night game."""
     names = []
     for side in range(game.sides):
-        seats = [i for i in range(rg.players) if game.side_of[i] == side]
+        seats = game.seats_of(side)
         joined = " & ".join(rg.seats[i]["name"] for i in seats)
         couple = rg.seats[seats[0]].get("couple")
         if couple is not None:
@@ -29,11 +30,22 @@ def side_names(rg: RefereeGame, game: Game) -> list[str]:
     return names
 
 
+def _figures(values, sides: list[str], names: list[str], ruleset) -> str:  # noqa: ANN001
+    """``Ann 20, Bob 10``: a figure by side (in a play-off, its players' only)."""
+    return ", ".join(f"{sides[i]} {values[i]}" for i in sides_in_play(ruleset, len(names), len(values)))
+
+
+def _listed(items: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    if len(items) < 2:
+        return "".join(items)
+    return _("%(first)s and %(last)s") % {"first": ", ".join(items[:-1]), "last": items[-1]}
+
+
 def trick_sentence(rec: TrickTaken, trump: str, ruleset, names: list[str]) -> str:  # noqa: ANN001
     """Who took a trick and why, and what it scored (with the bonus trick named)."""
-    players = len(names)
     cards = list(rec.cards)
-    win_card = cards[(rec.winner - rec.leader) % players]
+    win_card = cards[trick_winner(cards, trump, ruleset)]  # seats that left the table play no card
     trumps = [c for c in cards if is_trump(c, trump, ruleset)]
     params = {"name": names[rec.winner], "number": rec.number, "card": card_info(win_card)["label"]}
     if is_trump(win_card, trump, ruleset):
@@ -78,11 +90,16 @@ def describe(rec, names: list[str], sides: list[str], trump: str | None, ruleset
     if isinstance(rec, TrickTaken):
         return trick_sentence(rec, trump, ruleset, names)
     if isinstance(rec, RoundScored):
-        points = ", ".join(f"{sides[i]} {p}" for i, p in enumerate(rec.points))
-        scores = ", ".join(f"{sides[i]} {p}" for i, p in enumerate(rec.scores))
+        points, scores = _figures(rec.points, sides, names, ruleset), _figures(rec.scores, sides, names, ruleset)
         return _("Round %(round)d is over. Points this round: %(points)s. Scores: %(scores)s.") % {
             "round": rec.round, "points": points, "scores": scores}
+    if isinstance(rec, PlayoffStarted):
+        lost = _listed([str(p) for i, p in enumerate(rec.scores) if i != rec.side])
+        return _("The first game is over: %(side)s won it, %(won)d to %(lost)s. %(players)s now play a game of "
+                 "cut-throat to %(target)d for the ante.") % {
+            "side": sides[rec.side], "won": rec.scores[rec.side], "lost": lost,
+            "players": _listed([names[s] for s in rec.seats]), "target": ruleset.target}
     if isinstance(rec, GameWon):
-        scores = ", ".join(f"{sides[i]} {p}" for i, p in enumerate(rec.scores))
+        scores = _figures(rec.scores, sides, names, ruleset)
         return _("Game over: %(side)s won (%(scores)s).") % {"side": sides[rec.side], "scores": scores}
     return describe_option(rec, names) or describe_auction(rec, names, sides, ruleset)
