@@ -19,6 +19,8 @@ BENCHES = {
     "pdf": [sys.executable, "bench/pdf.py", "--json"],
     "web": [sys.executable, "-m", "bench.web", "--json"],
     "hall": [sys.executable, "-m", "bench.hall", "--json"],
+    "hall_pg_redis": [sys.executable, "-m", "bench.hall", "--json", "--database", "postgres://postgres@127.0.0.1:5432/test",
+                      "--cache", "redis://127.0.0.1:6379/5"],
     "season": [sys.executable, "-m", "bench.season", "--json"],
     "close": [sys.executable, "-m", "bench.close", "--json"],
 }

@@ -21,6 +21,9 @@ load generator runs on the same machine and its own CPU is reported too.
 The targets: 0 errors and tablet posts' p95 within 50 ms.
 
     python -m bench.hall [--json] [--seconds 300] [--phones 200] [--tablets 10]
+    python -m bench.hall --database postgres://postgres@127.0.0.1:5432/test --cache redis://127.0.0.1:6379/5
+
+The second line is the same hall on a league's stack: PostgreSQL (a fresh database) and Redis.
 """
 
 from __future__ import annotations
@@ -296,7 +299,8 @@ def summary(recorder: Recorder) -> dict:
 
 def run(seconds: float, phones: int, tablets: int, couples: int) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
-        server = make_server(Path(tmp), "hall", sqlite=True)
+        # SQLite as on the hall laptop, unless --database names a league's PostgreSQL
+        server = make_server(Path(tmp), "hall", sqlite=not os.environ.get("DATABASE_URL", "").startswith("postgres"))
         server.prepare(couples=couples, games=99)
         done = subprocess.run([sys.executable, "-c", SETUP, server.slug, str(tablets)], cwd=ROOT, env=server.env,
                               capture_output=True, text=True, timeout=300)
@@ -360,7 +364,13 @@ def main(argv: list[str] | None = None) -> dict:
     parser.add_argument("--phones", type=int, default=200)
     parser.add_argument("--tablets", type=int, default=10)
     parser.add_argument("--couples", type=int, default=200, help="200 couples: a 100-table game")
+    parser.add_argument("--database", default="", help="a league's PostgreSQL (postgres://...): a fresh database on it")
+    parser.add_argument("--cache", default="", help="CACHE_URL for the server (redis://...), as a league server sets it")
     args = parser.parse_args(argv)
+    if args.database:  # make_server makes a fresh database on the PostgreSQL that DATABASE_URL names
+        os.environ["DATABASE_URL"] = args.database
+    if args.cache:
+        os.environ["CACHE_URL"] = args.cache
     out = run(args.seconds, args.phones, args.tablets, args.couples)
     return report(out, args.json)
 
