@@ -8,7 +8,10 @@ These are copies of rows (tournaments/cache/kept.py, ``copy_kept``): the version
 value of a night is keyed by, so it cannot hang from itself. Every version bump, and every change of a
 night's organisers or scorekeepers (which bumps the version too), drops the copy it changes at once and
 again on commit; a request that fills a copy reads the row twice (kept.py says why that is never stale).
-A version's copy expires after ``VERSION_SECONDS``, a night's people after ``PERSON_SECONDS``. A night's
+Who runs the night is not keyed by the version: a tap needs it while the other taps move the version
+on, and keyed by it, nearly every tap would read it again (tests/web/scorekeeper/test_tap_permit.py
+counts a warm tap's statements). A version's copy expires after ``VERSION_SECONDS``, a night's people
+after ``PERSON_SECONDS``. A night's
 number by its short name, which never changes, is kept in each process; a couple's link with the
 version it was read at, and used only while that is still the night's version.
 """
