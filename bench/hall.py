@@ -56,6 +56,7 @@ from tests.server.harness import BrowserConnection, Server, make_server  # noqa:
 SETUP = """
 import json, sys, django
 django.setup()
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.sessions.backends.db import SessionStore
 from tournaments.models import Night
@@ -67,7 +68,7 @@ for i in range(int(sys.argv[2])):
     night.scorekeepers.add(user)
     session = SessionStore()
     session["_auth_user_id"] = str(user.pk)
-    session["_auth_user_backend"] = "django.contrib.auth.backends.ModelBackend"
+    session["_auth_user_backend"] = settings.AUTHENTICATION_BACKENDS[-1]
     session["_auth_user_hash"] = user.get_session_auth_hash()
     session.create()
     sessions.append(session.session_key)

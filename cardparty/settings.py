@@ -139,10 +139,6 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # instead of waiting, which made the browser tests' live server answer 500 at random.
     DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / "test-db.sqlite3")}
 
-AUTHENTICATION_BACKENDS = [
-    "axes.backends.AxesStandaloneBackend",
-    "django.contrib.auth.backends.ModelBackend",
-]
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
@@ -266,18 +262,23 @@ CACHES = {
     # Each process's own: a night's values by version, seats by seating, fragments (tournaments/cache/kept.py).
     "default": {"BACKEND": "tournaments.cache.memory.ObjectMemoryCache", "OPTIONS": {"MAX_ENTRIES": 1000}},
     "sessions": _shared_cache("sessions", 5000),
-    # The board's and the desk's long lists drawn as a game closes, for every process (web/fragments.py);
+    # The board's and the desk's long lists drawn as a game closes, for every process (cache/fragments.py);
     # a few dozen a close, keyed by what they show, so never stale.
     "fragments": _shared_cache("fragments", 300),
     # Each night's version and its organisers and scorekeepers, for the polls' 304 (tournaments/cache/polls.py).
     "polls": _shared_cache("polls", 5000),
 }
-# Sessions live in the database, so a logout or a password change ends them in every process. On the
-# hall laptop the shared files keep a copy (tournaments/web/sessions.py), so a poll reads no session row;
-# on Redis the database alone holds them: a Redis that stops or restarts can then never log anyone out,
-# nor bring back a session ended while it was away.
-SESSION_ENGINE = "django.contrib.sessions.backends.db" if CACHE_URL else "tournaments.web.sessions"
+# Sessions and people live in the database, so a logout, a password change or a deactivation ends a
+# session in every process. On the hall laptop the shared files keep a copy of both rows
+# (tournaments/cache/sessions.py), so a poll reads neither; on Redis the database alone holds them: a
+# Redis that stops or restarts can then never log anyone out, nor bring back a session ended while it
+# was away. (Logging in is Django's ModelBackend either way; axes throttles it first.)
+SESSION_ENGINE = "django.contrib.sessions.backends.db" if CACHE_URL else "tournaments.cache.sessions"
 SESSION_CACHE_ALIAS = "sessions"
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend" if CACHE_URL else "tournaments.cache.sessions.CachedUserBackend",
+]
 
 # How often a tablet asks for the game's state (others' taps, the next game): ms.
 TABLET_POLL_MS = int(os.environ.get("TABLET_POLL_MS", "2000"))

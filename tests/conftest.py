@@ -87,7 +87,8 @@ def _caches_apart(tmp_path_factory):
 
 @pytest.fixture(autouse=True)
 def _poll_copies_forgotten():
-    """Each test starts with no copy of a night's version, its number or its roles: a rolled-back test
+    """Each test starts with no copy of a night's version, its number or its roles, nor of a session or
+    a person: a rolled-back test
     gives the next one the same row numbers."""
     from django.conf import settings
 
@@ -96,7 +97,7 @@ def _poll_copies_forgotten():
         return
     from django.core.cache import caches
 
-    for name in ("polls", "default", "fragments"):
+    for name in ("polls", "sessions", "default", "fragments"):
         caches[name].clear()
     yield
 

@@ -25,5 +25,7 @@ class TournamentsConfig(AppConfig):
         versions_connect()
 
         from .cache.polls import poll_cache_connect
+        from .cache.sessions import user_cache_connect
 
         poll_cache_connect()
+        user_cache_connect()

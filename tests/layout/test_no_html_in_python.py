@@ -16,7 +16,7 @@ PACKAGES = ("tournaments", "cardparty")
 TAG = re.compile(r"<\s*/?\s*(a|b|br|button|div|em|form|h[1-6]|i|img|input|label|li|ol|option|p|path|rect|script|section|"
                  r"select|small|span|strong|style|svg|table|td|th|tr|ul)\b[^>]*>?", re.IGNORECASE)
 SAFE_CALLS = {"mark_safe", "SafeString", "format_html", "format_html_join"}
-ALLOWED_SAFE = {"tournaments/web/fragments.py"}
+ALLOWED_SAFE = {"tournaments/cache/fragments.py"}
 REPORTLAB_LAYOUTS = "tournaments/printing/"
 
 

@@ -28,6 +28,7 @@ SETUP_NIGHT = """
 import json, sys
 import django
 django.setup()
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.sessions.backends.db import SessionStore
 from tournaments.demo import demo_night_create
@@ -42,7 +43,7 @@ for name, staff in (("org", True), ("keeper", False)):
     (night.organisers if staff else night.scorekeepers).add(user)
     session = SessionStore()
     session["_auth_user_id"] = str(user.pk)
-    session["_auth_user_backend"] = "django.contrib.auth.backends.ModelBackend"
+    session["_auth_user_backend"] = settings.AUTHENTICATION_BACKENDS[-1]
     session["_auth_user_hash"] = user.get_session_auth_hash()
     session.create()
     out["sessions"][name] = session.session_key

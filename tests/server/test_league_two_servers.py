@@ -25,6 +25,7 @@ HALL_NIGHT = """
 import json
 import django
 django.setup()
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.sessions.backends.db import SessionStore
 from tournaments.demo import demo_night_create
@@ -35,7 +36,7 @@ user = get_user_model().objects.create_user("org", password="pw-for-tests-1", is
 night.organisers.add(user)
 night.series.owners.add(user)
 session = SessionStore()
-session.update({"_auth_user_id": str(user.pk), "_auth_user_backend": "django.contrib.auth.backends.ModelBackend",
+session.update({"_auth_user_id": str(user.pk), "_auth_user_backend": settings.AUTHENTICATION_BACKENDS[-1],
                 "_auth_user_hash": user.get_session_auth_hash()})
 session.create()
 print(json.dumps({"slug": night.slug, "series": night.series.slug, "session": session.session_key}))

@@ -26,11 +26,12 @@ pytestmark = [pytest.mark.server, pytest.mark.own_database]  # always PostgreSQL
 SECOND_SESSION = """
 import django
 django.setup()
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.sessions.backends.db import SessionStore
 user = get_user_model().objects.get(username="org")
 session = SessionStore()
-session.update({"_auth_user_id": str(user.pk), "_auth_user_backend": "django.contrib.auth.backends.ModelBackend",
+session.update({"_auth_user_id": str(user.pk), "_auth_user_backend": settings.AUTHENTICATION_BACKENDS[-1],
                 "_auth_user_hash": user.get_session_auth_hash()})
 session.create()
 print(session.session_key)

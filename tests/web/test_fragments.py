@@ -5,7 +5,7 @@ from django.template.loader import render_to_string
 from django.test.signals import template_rendered
 from django.utils import translation
 
-from tournaments.web.fragments import RUN, fragment, fragment_runs
+from tournaments.cache.fragments import RUN, fragment, fragment_runs
 
 TILES = "organiser/_tiles.html"
 

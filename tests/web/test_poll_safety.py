@@ -89,9 +89,9 @@ def test_a_game_closed_between_reading_the_night_and_answering_is_sent_again(nig
     poll got 304 for it. The version read with the night keeps the old one: the next poll is a 200."""
     from django.test import RequestFactory
 
+    from tournaments.cache.validators import night_etag
     from tournaments.scorekeeper.views import tablet_state
     from tournaments.selectors import night_get
-    from tournaments.web.polling import night_etag
 
     request = RequestFactory().get("/")
     request.user = keeper

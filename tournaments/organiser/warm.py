@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from django.utils import translation
 
+from tournaments.cache.fragments import fragments_shared
 from tournaments.models import Night
-from tournaments.web.fragments import fragments_shared
 
 from .views.play import moves_drawn, progress_context
 

@@ -11,8 +11,8 @@ from django.utils.text import slugify
 from django.utils.translation import gettext_lazy
 from tablib import Databook
 
+from tournaments.cache.fragments import fragment_runs
 from tournaments.templatetags.money import money_text
-from tournaments.web.fragments import fragment_runs
 
 from .exports import SafeTableExport
 

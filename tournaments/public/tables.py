@@ -9,8 +9,8 @@ from django.utils.translation import gettext_lazy, ngettext
 
 from tournaments import outcome as O
 from tournaments.board_badges import leaders
+from tournaments.cache.fragments import fragment_runs
 from tournaments.selectors import Standings
-from tournaments.web.fragments import fragment_runs
 
 
 def prize_label(kind: str, place: int = 1) -> str:

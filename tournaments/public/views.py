@@ -15,6 +15,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 
+from tournaments.cache.fragments import fragment, fragment_runs
 from tournaments.cache.polls import couple_link_cached, couple_link_remember, night_stamp
 from tournaments.game_status import game_status_of
 from tournaments.game_status_text import disputed_sentence
@@ -32,7 +33,6 @@ from tournaments.selectors import (
 )
 from tournaments.selectors.standings_kept import night_standings_kept
 from tournaments.web.common import person_language, public_night_view
-from tournaments.web.fragments import fragment, fragment_runs
 
 from .exports import export_format, table_export
 from .sorting import table_configure

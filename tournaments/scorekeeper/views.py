@@ -25,6 +25,8 @@ from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_POST
 
+from tournaments.cache.permits import tap_permit
+from tournaments.cache.validators import polled, unchanged_answered
 from tournaments.errors import Refusal
 from tournaments.game_status import game_status_of
 from tournaments.game_status_text import disputed_sentence
@@ -35,8 +37,6 @@ from tournaments.services.disputes import result_claim, tap_refused_keep
 from tournaments.services.results import TableTaken, result_undo
 from tournaments.web.common import scorekeeper_view
 from tournaments.web.permissions import can_organise
-from tournaments.web.permits import tap_permit
-from tournaments.web.polling import polled, unchanged_answered
 
 TOKEN = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
 BIGGEST = 1_000_000
@@ -208,7 +208,7 @@ def state(request: HttpRequest, night: Night) -> JsonResponse:
 
 def scorekeeper_post(view: Callable) -> Callable:
     """scorekeeper_api for a tap, which every tablet sends many times a game: when the person (Django's
-    auth) and their cached role vouch for the tap (web/permits.py, ``tap_permit``), the view gets the
+    auth) and their cached role vouch for the tap (cache/permits.py, ``tap_permit``), the view gets the
     night by its number alone (the service reads what a tap needs of the night under its lock);
     otherwise it takes the long way, which reads the night and says what is wrong."""
     checked = scorekeeper_api(lambda request, night: view(request, night, request.user))

@@ -6,7 +6,7 @@ The organiser's close answers as soon as its results and the next game's seating
 that closed the game takes the backup, then tells the audiences, with a database connection of its
 own that it closes when done. Nothing the close acknowledged depends on it: the results are
 committed before the thread starts, a backup that fails is logged, and a page the thread has not
-drawn yet is drawn by whoever asks first (web/fragments.py).
+drawn yet is drawn by whoever asks first (cache/fragments.py).
 """
 
 from __future__ import annotations

@@ -51,7 +51,7 @@ def _night_view(check: Callable, message: str) -> Callable:
         def wrapper(request: HttpRequest, slug: str, *args, **kwargs) -> HttpResponse:
             if not request.user.is_authenticated:
                 return redirect_to_login(request.get_full_path())
-            # Pages read its version in the same statement, before the role (web/polling.py says why);
+            # Pages read its version in the same statement, before the role (cache/validators.py says why);
             # a write moves it on and needs none.
             night = night_get(slug=slug, with_version=request.method in ("GET", "HEAD"))
             if not check(request.user, night):

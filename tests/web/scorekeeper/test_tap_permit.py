@@ -1,4 +1,4 @@
-"""A tap vouched for by Django's auth and the cached roles (web/permits.py, ``tap_permit``) reads no
+"""A tap vouched for by Django's auth and the cached roles (cache/permits.py, ``tap_permit``) reads no
 role or seat, and the night only under its lock: each test makes the cache warm with a first tap,
 changes what it vouches for, and checks that the next tap sees the change at once, and stores nothing
 it should not."""
@@ -25,9 +25,9 @@ def _tap(client, night: Night, table: int, winner: int, game: int = 1):
                        HTTP_ACCEPT="application/json")
 
 
-# A warm tap's statements, on every database: the person (Django's auth reads their row), savepoint, the
-# night under its lock, the result and its version bump (post_save), the token, release.
-WARM_TAP_QUERIES = 7
+# A warm tap's statements, on every database: savepoint, the night under its lock, the result and its
+# version bump (post_save), the token, release. The person's row is the shared copy (cache/sessions.py).
+WARM_TAP_QUERIES = 6
 
 
 @pytest.fixture

@@ -6,13 +6,13 @@ import sqlite3
 from pathlib import Path
 
 from django.conf import settings
-from django.core.cache import caches
 from django.core.management.base import BaseCommand, CommandError
 from django.db import DatabaseError, connection, transaction
 from django.db.models import F, Max
 
 from tournaments.serverlock import server_lock_take
 
+from ...cache.kept import copies_cleared
 from ...models import NightVersion
 from ...services.backups import sqlite_copy
 
@@ -76,8 +76,7 @@ class Command(BaseCommand):
         with transaction.atomic():
             NightVersion.objects.update(version=F("version") + served)
         connection.close()
-        # What the server processes share of the database they last served (tournaments/cache/polls.py,
-        # web/sessions.py) is of the database replaced: the restored one is read afresh.
-        for alias in ("polls", "sessions"):
-            caches[alias].clear()
+        # What the server processes share of the database they last served (copies of its rows:
+        # tournaments/cache/kept.py) is of the database replaced: the restored one is read afresh.
+        copies_cleared()
         self.stdout.write(f"Restored {source} into {target}")

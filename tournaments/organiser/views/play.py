@@ -9,6 +9,8 @@ from django.shortcuts import render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from tournaments.cache.fragments import fragment, fragment_runs
+from tournaments.cache.validators import polled, unchanged_answered
 from tournaments.errors import Refusal
 from tournaments.game_status import game_status_of
 from tournaments.game_status_text import disputed_sentence
@@ -17,8 +19,6 @@ from tournaments.selectors import couple_names, disputes_open, moves_kept, seati
 from tournaments.services.disputes import SETTLED_REASON, dispute_correct, dispute_keep
 from tournaments.services.nights import game_close, night_start
 from tournaments.web.common import organiser_view
-from tournaments.web.fragments import fragment, fragment_runs
-from tournaments.web.polling import polled, unchanged_answered
 
 from ..forms import REASON_MAX, StartForm
 from .base import desk_menu, go, int_or_none, refused

@@ -1,9 +1,9 @@
 """Who may poll or tap at a night, answered quickly: the person by Django's own session and auth
-machinery (``request.user``: the session, then the user's row, its password's session hash and
-``is_active`` checked by Django itself), their role from the night's cached organisers and
-scorekeepers (tournaments/cache/polls.py). Anything the cache cannot vouch for (no copy, a copy being
-changed, a role missing) is None: the caller then takes the long way, which reads the night and says
-what is wrong."""
+machinery (``request.user``: the session, then the user's row, both read from their shared copies,
+cache/sessions.py; its password's session hash and ``is_active`` checked by Django itself), their
+role from the night's cached organisers and scorekeepers (tournaments/cache/polls.py). Anything the
+cache cannot vouch for (no copy, a copy being changed, a role missing) is None: the caller then takes
+the long way, which reads the night and says what is wrong."""
 
 from __future__ import annotations
 

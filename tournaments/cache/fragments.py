@@ -1,6 +1,8 @@
 """Long lists drawn by a template once per change: a page polled every few seconds shows the same
 250 tiles or 500 moves again and again, so their HTML is kept in Django's cache, keyed by exactly
-what they show (and the language), and drawn again only when that changes.
+what they show (and the language), and drawn again only when that changes. Keyed by what they show
+and not by the night's version: a tap moves the version but changes only a few runs of a long list,
+and the others are found drawn (tournaments/cache/__init__.py gives the measurement).
 
 Each server process keeps its own copies (the default cache, in memory). What is drawn within
 ``fragments_shared`` (the board and the desk's moves, as a game closes: tournaments/signals.py) is
@@ -16,10 +18,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from django.core.cache import cache, caches
+from django.core.cache import caches
 from django.template.loader import render_to_string
 from django.utils.safestring import SafeString
 from django.utils.translation import get_language
+
+from .kept import kept
 
 KEEP_SECONDS = 6 * 3600  # a night
 RUN = 50  # items in each kept run of a long list; even, so a row template's {% cycle "even" "odd" %} keeps step
@@ -49,12 +53,8 @@ def fragment(template: str, context: dict, *, shows: object) -> SafeString:
     """
     digest = hashlib.sha1(pickle.dumps(shows, protocol=pickle.HIGHEST_PROTOCOL)).hexdigest()
     key = f"fragment:{template}:{get_language()}:{digest}"
-    html = cache.get(key)
-    if html is None:
-        html = caches["fragments"].get(key)  # drawn by another process as a game closed
-        if html is None:
-            html = render_to_string(template, context)
-        cache.set(key, html, KEEP_SECONDS)
+    # Found in this process, else drawn by another as a game closed, else drawn now.
+    html = kept(key, lambda: caches["fragments"].get(key) or render_to_string(template, context), timeout=KEEP_SECONDS)
     if _sharing.get():
         caches["fragments"].set(key, html, SHARED_SECONDS)
     # The template escaped everything it drew; the cache only hands back what the template made.

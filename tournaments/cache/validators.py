@@ -37,9 +37,9 @@ from django.utils.http import parse_etags, quote_etag
 from django.utils.translation import get_language
 from django.views.decorators.http import condition
 
+from tournaments.cache.permits import poll_permit
 from tournaments.models import Night
 from tournaments.selectors import night_version_read
-from tournaments.web.permits import poll_permit
 
 
 def poll_etag(*, night_id: int, version: int, user_id: int | None) -> str:
