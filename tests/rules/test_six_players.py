@@ -83,6 +83,15 @@ def test_with_no_stock_each_player_discards_exactly_back_to_five():
     assert len(game.hand(2)) == 5 and not any(type(r).__name__ == "Served" for r in game.log)
 
 
+def test_with_no_stock_the_discard_is_awaited_as_a_discard_down_to_five_never_a_draw():
+    game = stacked()
+    game.name_trump("C", 1)
+    waiting = game.waiting_for().render(lambda text: text)
+    assert waiting == "Seat 1 is to discard down to five cards; there is no stock to draw from."
+    with pytest.raises(IllegalAction, match="discard down to five cards; there is no stock"):
+        game.play(game.hand(1)[0], 1)
+
+
 def test_three_couples_partners_sit_across_and_play_as_three_sides():
     game = new_game(6, COUPLES, seed=2)
     assert game.side_of == (0, 1, 2, 0, 1, 2) and game.scores == [0, 0, 0]

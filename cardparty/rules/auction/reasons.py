@@ -13,6 +13,7 @@ NOW_BIDDING = gettext_noop("The bidding is on: seat %(seat)s is to bid or pass."
 NOW_HOLDING = gettext_noop("The bidding is on: seat %(seat)s, the dealer, is to hold or pass.")
 NOW_NAMING = gettext_noop("Seat %(seat)s won the bid and is to name trumps.")
 NOW_DISCARDING = gettext_noop("Seat %(seat)s is to discard and draw.")
+NOW_DISCARDING_TO_FIVE = gettext_noop("Seat %(seat)s is to discard down to five cards; there is no stock to draw from.")
 NOW_CALLING = gettext_noop("Seat %(seat)s, the bidder, is to call a partner's card or go alone.")
 NOW_LEADING = gettext_noop("Seat %(seat)s, the bidder, is to choose who leads.")
 NOW_PLAYING = gettext_noop("The cards are being played: seat %(seat)s is to play.")

@@ -28,6 +28,8 @@ class Turns:
             return Reason(R.GAME_OVER)
         if self.phase == BID and self._holds(self.to_act):  # type: ignore[attr-defined]
             return Reason(A.NOW_HOLDING, {"seat": self.to_act})
+        if self.phase == DISCARD and self.ruleset.unseen:  # type: ignore[attr-defined]
+            return Reason(A.NOW_DISCARDING_TO_FIVE, {"seat": self.to_act})  # six at auction: no stock left
         if self.phase == STUB and self.extra.stub_trump is not None:  # type: ignore[attr-defined]
             return Reason(O.NOW_STUB_TAKING, {"seat": self.to_act})
         return Reason(_WAITING[self.phase], {"seat": self.to_act})

@@ -8,10 +8,12 @@ import re
 
 import pytest
 
+from cardparty.rules.players import SensiblePlayer
 from cardparty.rules.records import Dealt
 from tournaments.network import lan_address
+from tournaments.referee.actions import entry
 from tournaments.referee.models import RefereeGame
-from tournaments.referee.services import rebuild, referee_start
+from tournaments.referee.services import rebuild, referee_act, referee_start
 
 from .conftest import act_legally
 
@@ -127,3 +129,28 @@ def test_the_host_screen_never_shows_a_hand_nor_a_link_through_a_whole_game(clie
         assert _links_on(html, game) == set()
         game = act_legally(game)
     assert game.status != RefereeGame.Status.PLAYING and shown, "the tricks were shown as they were played"
+
+
+@pytest.mark.parametrize(("ruleset", "players"), [
+    ("hoyle", 4), ("irish-begging", 4), ("one-hundred-ten-ace", 4), ("cape-breton-auction", 4), ("six-two-teams", 6)])
+def test_the_host_screen_of_each_seed_game_shows_no_hidden_card_nor_link_once_play_starts(client, settings, ruleset, players):
+    """The same rule for the seed games, over the first 150 actions of a deal: no card but those played or
+    turned for trump (no hand, kitty, discard or face-down card) and no seat's link reaches the table's screen."""
+    settings.CARDPARTY_BASE_URL = ""
+    seats = [{"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bob"}] + [{"kind": "computer"}] * (players - 2)
+    game = referee_start(seats=seats, ruleset=ruleset, seed=21, mode="phones")
+    for seat in (0, 1):
+        client.get(_seat_path(game, seat))
+    bots = [SensiblePlayer(s) for s in range(players)]
+    for _ in range(150):
+        if game.status != RefereeGame.Status.PLAYING:
+            break
+        html = _host(client, game)
+        state = rebuild(game)
+        seen = {str(value) for kind, _seat, value in game.actions if kind == "play"}
+        seen |= {str(r.turned) for r in state.log if isinstance(r, Dealt)}
+        assert set(re.findall(r'data-card="([^"]+)"', html)) <= seen
+        assert _links_on(html, game) == set()
+        kind, seat, value = entry(state.apply(bots[state.to_act].choose(state)))
+        game = referee_act(game=game, seat=seat, kind=kind, value=value)
+    assert any(kind == "play" for kind, _seat, _value in game.actions)

@@ -32,7 +32,12 @@ def as_text(action, me: int) -> str:  # noqa: ANN001
         return str(action.card) if action.card is not None else "none"
     if action.kind == "lead":
         return "me" if action.seat == me else "left"
-    if action.kind == "decline_rob":
+    if action.kind in ("decline_rob", "decline_beg"):
+        return "no"
+    words = {"turn_stub": "turn", "kitty": "kitty", "top_card": "top card"}  # the seed options
+    if action.kind in words:
+        return words[action.kind]
+    if action.kind == "stub" and action.card is None:
         return "no"
     return str(action.card)
 
@@ -70,7 +75,9 @@ def _first_seed(name: str, players: int, seat: int, before) -> tuple[int, list[s
 
 @pytest.mark.parametrize(("name", "players", "seat"), [
     ("nova-scotia-auction", 5, 0), ("one-hundred-ten", 3, 1), ("merrimack-valley", 4, 2), ("nova-scotia", 4, 1),
-    ("irish", 3, 0)])  # fmt: skip
+    ("irish", 3, 0), ("hoyle", 2, 1), ("hoyle", 4, 0), ("six-for-the-ante", 6, 2), ("six-three-couples", 6, 4),
+    ("six-two-teams", 6, 1), ("merrimack-valley", 5, 3), ("irish-begging", 3, 0), ("one-hundred-ten-ace", 4, 1),
+    ("one-hundred-ten-house", 4, 0), ("cape-breton-auction", 4, 2), ("merrimack-valley-flip", 4, 0)])  # fmt: skip
 def test_one_terminal_game_plays_every_preset_to_its_end_and_says_who_won_in_words(name, players, seat):
     lines, game = _answers(name, players, seat, 21)
     text = _play("\n".join(["?", *lines]) + "\n", players=players, ruleset=name, seed=21, seat=seat)
@@ -79,7 +86,7 @@ def test_one_terminal_game_plays_every_preset_to_its_end_and_says_who_won_in_wor
     winners = {game.winner, *game.log[-1].with_sides}
     won_me = game.side_of[seat] in winners
     assert last.startswith("You") == won_me and " won, " in last, last
-    assert f"{max(game.scores)}" in last and " to " in last and "Side " not in last and "[" not in last
+    assert f"{game.scores[game.winner]}" in last and " to " in last and "Side " not in last and "[" not in last
 
 
 def test_an_auction_trick_does_not_tell_its_bonus_until_the_round_is_scored():
@@ -135,3 +142,27 @@ def test_the_terminal_referee_speaks_french_in_an_auction_game():
     text = _play("\n".join(["xyz", *lines]) + "\n", players=4, ruleset="nova-scotia-auction", seed=21, language="fr")
     assert "Votre mise (" in text and "Votre carte" in text and "Refusé" in text
     assert "Refused" not in text and " won, " not in text and " gagné, " in text.splitlines()[-1]
+
+
+def test_naming_a_suit_the_bidder_holds_no_trump_of_is_refused_with_the_reason_in_words():
+    def held_none(game):  # noqa: ANN001, ANN202
+        missing = [s for s in "CDHS" if s not in game.nameable_suits()]
+        return {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}[missing[0]] if game.phase == "trump" and missing else None
+
+    seed, lines = _first_seed("nova-scotia-auction", 4, 0, held_none)
+    text = _play("\n".join(lines) + "\n", players=4, ruleset="nova-scotia-auction", seed=seed, seat=0)
+    refusal = next(row for row in text.splitlines() if "Refused" in row)
+    assert "is not an answer here" not in refusal and "Refused: You hold no " in refusal and ": you cannot name " in refusal
+
+
+def test_a_six_player_discard_help_says_down_to_five_and_never_offers_a_draw():
+    seed, lines = _first_seed("six-two-teams", 6, 2, lambda game: "?" if game.phase == "discard" else None)
+    text = _play("\n".join(lines) + "\n", players=6, ruleset="six-two-teams", seed=seed, seat=2)
+    assert "Seat 2 is to discard down to five cards; there is no stock to draw from. Answer exactly 3 cards." in text
+    assert "discard and draw" not in text
+
+
+def test_a_bidder_who_chooses_to_lead_is_told_in_plain_words():
+    seed, lines = _first_seed("one-hundred-ten", 3, 1, lambda game: "me" if game.phase == "lead" else None)
+    text = _play("\n".join(lines) + "\n", players=3, ruleset="one-hundred-ten", seed=seed, seat=1)
+    assert "Player 2 (you) chooses to lead." in text and "Player 2 (you) has Player 2 (you) lead." not in text

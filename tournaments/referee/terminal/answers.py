@@ -37,10 +37,14 @@ def _bids(game: Game) -> list[str]:
     return calls
 
 
-def _suits(game: Game) -> dict[str, str]:
-    """Every word for a suit the bidder may name ("S", "spades", "pique") -> its letter."""
+def _suits() -> dict[str, str]:
+    """Every word for each of the four suits ("S", "spades", "pique") -> its letter.
+
+    A suit the bidder may not name is still understood, so the game refuses it with its reason
+    ("You hold no heart: you cannot name hearts.") instead of "not an answer here".
+    """
     words = {}
-    for letter in game.nameable_suits():
+    for letter in "CDHS":
         words[letter.lower()] = letter
         words[_(R.SUIT_WORDS[letter]).lower()] = letter
         words[R.SUIT_WORDS[letter]] = letter
@@ -114,10 +118,8 @@ def act(game: Game, me: int, text: str) -> None:
     elif phase == TRUMP:
         if word in RAISE_WORDS and game.can_raise_bid(me):
             game.raise_bid(me)
-        elif word in _suits(game):
-            game.name_trump(_suits(game)[word], me)
-        elif len(word) == 1 and word.upper() in "CDHS":
-            game.name_trump(word.upper(), me)  # a suit the bidder may not name: the game says why
+        elif word in _suits():
+            game.name_trump(_suits()[word], me)  # a suit the bidder may not name: the game says why
         else:
             raise refuse(game, text)
     elif phase == DISCARD:

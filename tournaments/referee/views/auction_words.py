@@ -101,6 +101,8 @@ def describe_auction(rec, names: list[str], sides: list[str], ruleset: Ruleset) 
         return _("%(name)s calls the %(card)s: whoever plays it is the partner this round.") % {
             "name": names[rec.seat], "card": card_info(rec.card)["label"]}
     if isinstance(rec, LeadChosen):
+        if rec.leader == rec.seat:
+            return _("%(name)s chooses to lead.") % {"name": names[rec.seat]}
         return _("%(name)s has %(leader)s lead.") % {"name": names[rec.seat], "leader": names[rec.leader]}
     if isinstance(rec, AuctionScored):
         return round_sentence(rec, names, sides, ruleset)
