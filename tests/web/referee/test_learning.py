@@ -111,3 +111,20 @@ def test_why_the_last_trick_was_won_is_the_rules_modules_sentence_in_english_and
     html = client.get(f"/referee/g/{rg.token}/").content.decode()
     shown = re.search(r"data-learn-why>([^<]+)<", html).group(1)
     assert "remporte la levée" in shown
+
+
+def test_the_king_holder_asking_for_a_hint_is_told_to_beg_and_which_card_to_lay_aside(client):
+    for seed in range(300):
+        rg = referee_start(seats=ALONE, ruleset="irish-begging", seed=seed)
+        game = rebuild(rg)
+        while game.phase == "rob" and game.to_act == 0:
+            rg = referee_act(game=rg, seat=0, kind="decline")
+            game = rebuild(rg)
+        if game.phase == "beg" and game.to_act == 0:
+            break
+        rg.delete()
+    page = client.get(f"/referee/g/{rg.token}/", {"seat": 0, "hint": 1})
+    assert page.status_code == 200
+    html = page.content.decode()
+    assert re.search(r'data-learn-hint="([^"]+)"', html).group(1) in [str(c) for c in game.hand(0)]
+    assert "Beg the turned" in html
