@@ -21,7 +21,7 @@ from .advice import move_reason
 from .auction.bots import allowance, best_suit
 from .auction.risks import bid_word
 from .cards import card_face
-from .phases import BID, CALL, DISCARD, LEAD, PLAY, ROB, TRUMP
+from .phases import BEG, BID, CALL, DISCARD, LEAD, PLAY, ROB, STUB, TRUMP
 from .reasons import SUIT_WORDS, Reason, gettext_noop
 from .records import Action
 
@@ -42,6 +42,15 @@ HINT_CALL_KING = gettext_noop("Call the %(card)s: a plain king you do not hold, 
 HINT_ALONE = gettext_noop("Play alone: no card is worth calling.")
 HINT_LEAD_ME = gettext_noop("You hold %(count)d trumps: lead the first trick yourself.")
 HINT_LEAD_LEFT = gettext_noop("You hold fewer than two trumps: let the player at your left lead.")
+HINT_BEG = gettext_noop("Beg the turned %(card)s: lay aside your weakest card, the %(discard)s, and take the "
+                        "%(card)s after the first trick.")
+HINT_NO_BEG = gettext_noop("Keep your hand.")
+HINT_TURN_STUB = gettext_noop("You hold the ace of trumps: turn the stub, and a trump turned from it may be yours.")
+HINT_STUB_GIVE = gettext_noop("Give up your weakest card, the %(discard)s, for the turned %(card)s.")
+HINT_STUB_KEEP = gettext_noop("Keep your hand: the turned %(card)s is no better than your weakest card.")
+HINT_GO_ON_KITTY = gettext_noop("Your hand is worth only about %(points)d in its best suit: discard it and go on "
+                                "the kitty.")
+HINT_GO_ON_TOP = gettext_noop("Your hand is worth only about %(points)d in its best suit: go on the top card.")
 
 
 @dataclass(frozen=True)
@@ -64,7 +73,7 @@ def game_hint(game) -> Hint | None:  # noqa: ANN001
 
 
 def _value(action: Action) -> str:
-    if action.kind in ("play", "rob"):
+    if action.kind in ("play", "rob", "beg") or (action.kind == "stub" and action.card is not None):
         return str(action.card)
     if action.kind == "bid":
         return str(action.amount)
@@ -97,8 +106,12 @@ def _why(game, action: Action) -> Reason:  # noqa: ANN001, PLR0911
             return Reason(HINT_PASS, params)
         amount = game.high if action.kind == "hold" else action.amount
         return Reason(HINT_HOLD if action.kind == "hold" else HINT_BID, {**params, "bid": bid_word(game.ruleset, amount)})
+    if phase in (BEG, STUB):
+        return _option_reason(game, action)
     if phase == TRUMP:
         suit, worth = best_suit(game, hand, game.nameable_suits())
+        if action.kind in ("kitty", "top_card"):  # going on (Cape Breton)
+            return Reason(HINT_GO_ON_KITTY if action.kind == "kitty" else HINT_GO_ON_TOP, {"points": int(worth)})
         if action.kind == "raise":
             return Reason(HINT_RAISE, {"points": int(5 * round(worth / 5)), "suit": SUIT_WORDS[suit]})
         return Reason(HINT_NAME, {"suit": SUIT_WORDS[action.suit]})
@@ -116,6 +129,20 @@ def _why(game, action: Action) -> Reason:  # noqa: ANN001, PLR0911
             return Reason(HINT_LEAD_ME, {"count": sum(game.rules.order.is_trump[c] for c in hand)})
         return Reason(HINT_LEAD_LEFT)
     raise ValueError(phase)
+
+
+def _option_reason(game, action: Action) -> Reason:  # noqa: ANN001
+    """Why the seed options' move: begging with the king, turning the stub (see :mod:`.option_bots`)."""
+    if action.kind == "beg":
+        return Reason(HINT_BEG, {"card": card_face(game.turned), "discard": card_face(action.card)})
+    if action.kind == "turn_stub":
+        return Reason(HINT_TURN_STUB)
+    turned = game.extra.stub_trump
+    if action.kind == "stub" and action.card is not None:
+        return Reason(HINT_STUB_GIVE, {"card": card_face(turned), "discard": card_face(action.card)})
+    if action.kind == "stub" and turned is not None:
+        return Reason(HINT_STUB_KEEP, {"card": card_face(turned)})
+    return Reason(HINT_NO_BEG)
 
 
 def _play_reason(game, action: Action) -> Reason:  # noqa: ANN001

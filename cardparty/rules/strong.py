@@ -11,7 +11,8 @@ random generator, so a game repeats for a seed. Bidding, trumps, discards, the c
 lead and robbing are the sensible player's choices.
 
 Structurally it sees only what its seat may see: :meth:`StrongPlayer.choose` builds the
-knowledge from ``seat_view``/``visible_log`` and :func:`decide` takes only that knowledge.
+knowledge from ``seat_view``/``visible_log`` and :func:`decide` takes only that knowledge; its
+other choices are given a :class:`~cardparty.rules.seat_game.SeatGame`, not the game.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from .knowledge import Knowledge, knowledge_of
 from .phases import PLAY
 from .records import PLAY_ACTIONS, Action
 from .sampling import build_world, sample_hands, world_template
+from .seat_game import SeatGame
 
 #: Play-outs a decision takes (shared among the legal cards); chosen so a move comes within
 #: 0.3 s on a small laptop (``bench/strength.py`` reports the times).
@@ -76,7 +78,8 @@ class StrongPlayer:
         self.sensible = SensiblePlayer(seed)
 
     def choose(self, game) -> Action:  # noqa: ANN001  (read only through the seat's views)
-        """The action for the seat to act: card play by sampling, the rest as the sensible player."""
+        """The action for the seat to act: card play by sampling, the rest as the sensible player
+        (given only what the seat may read: :class:`~cardparty.rules.seat_game.SeatGame`)."""
         if game.phase is not PLAY:
-            return self.sensible.choose(game)
+            return self.sensible.choose(SeatGame(game, game.to_act))
         return decide(knowledge_of(game, game.to_act), self.rng, self.budget)

@@ -16,7 +16,7 @@ from .conftest import PHONE, shot
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-WORDS = {"en": {"why": "takes trick", "right": "Right!", "wrong": "Not this one.", "risk": "Bid 20:",
+WORDS = {"en": {"why": "wins the trick", "right": "Right!", "wrong": "Not this one.", "risk": "Bid 20:",
                 "strong": "strong computer player"},
          "fr": {"why": "levée", "right": "Bravo !", "wrong": "Pas celle-ci.", "risk": "Miser 20 :",
                 "strong": "joueur fort"}}

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from cardparty.rules.auction.score_lines import CAPPED, LOCKED, MADE, SET, TOOK, score_lines
+from cardparty.rules.auction.score_lines import (
+    CAPPED,
+    LOCKED,
+    MADE,
+    MADE_WITH,
+    PARTNER_MADE,
+    SET,
+    SET_WITH,
+    TOOK,
+    score_lines,
+)
 from cardparty.rules.auction.scoring import score_round
 from cardparty.rules.rulesets import PRESETS
 
@@ -35,3 +45,19 @@ def test_a_side_at_100_that_did_not_bid_is_locked():
 def test_a_side_that_did_not_bid_is_capped_at_105():
     lines = _lines(HT, [0, 100], [20, 10], [4, 2], 20)
     assert lines[1].message == CAPPED and lines[1].params["points"] == 5
+
+
+def test_a_called_partner_shares_the_bid_made_or_set_and_the_bidder_counts_both_sides_points():
+    five = ["Ann", "Bob", "Cy", "Di", "Ed"]
+    taken, tricks = [15, 0, 10, 0, 5], [3, 0, 2, 0, 1]
+    result = score_round(NS, [0] * 5, taken, tricks, 0, 20, partner_side=4)
+    lines = score_lines(NS, bid="20", made=result.made, bidding={0}, names=five, taken=taken,
+                        points=result.points, scores=list(result.points), partner=4)
+    assert [r.message for r in lines] == [MADE_WITH, TOOK, TOOK, TOOK, PARTNER_MADE]
+    assert lines[0].render() == "Ann bid 20 and took 20 points with the partner Ed: the bid is made, +20."
+    assert lines[4].render() == "Ed was the partner of Ann, whose bid is made: +20."
+    result = score_round(NS, [0] * 5, taken, tricks, 0, 25, partner_side=4)
+    lines = score_lines(NS, bid="25", made=result.made, bidding={0}, names=five, taken=taken,
+                        points=result.points, scores=list(result.points), partner=4)
+    assert lines[4].render() == "Ed was the partner of Ann, whose bid is set: -25."
+    assert lines[0].message == SET_WITH and lines[0].params["took"] == 20

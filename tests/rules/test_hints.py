@@ -9,7 +9,17 @@ import pytest
 from cardparty.rules import new_game
 from cardparty.rules.auction.bidding import BID_ACTIONS, HOLD_ACTION, PASS_ACTION
 from cardparty.rules.auction.risks import HOLD_RISK, RISK, RISK_ALL, bid_risks, risk
-from cardparty.rules.hints import HINT_BID, HINT_HOLD, HINT_PASS, game_hint
+from cardparty.rules.hints import (
+    HINT_BEG,
+    HINT_BID,
+    HINT_HOLD,
+    HINT_PASS,
+    HINT_STUB_GIVE,
+    HINT_STUB_KEEP,
+    HINT_TURN_STUB,
+    game_hint,
+)
+from cardparty.rules.players import SensiblePlayer
 from cardparty.rules.rulesets import get_ruleset
 
 GAMES = [("nova-scotia", 4), ("hoyle", 4), ("nova-scotia-auction", 5), ("one-hundred-ten", 3), ("merrimack-valley", 4)]
@@ -82,3 +92,26 @@ def test_each_bid_the_seat_may_make_has_its_risk_and_the_dealer_its_hold():
     assert HOLD_ACTION in game.bid_actions()  # the dealer may hold at 25
     risks = bid_risks(game)
     assert [r.message for r in risks] == [HOLD_RISK] and risks[0].params["bid"] == "25"
+
+
+@pytest.mark.parametrize(("preset", "phase", "messages"), [
+    ("irish-begging", "beg", {HINT_BEG}),
+    ("one-hundred-ten-ace", "stub", {HINT_TURN_STUB, HINT_STUB_GIVE, HINT_STUB_KEEP}),
+])
+def test_the_hint_begs_with_the_king_and_turns_the_stub_with_a_reason(preset, phase, messages):
+    """The seed options' phases have their hint too (it raised ValueError for begging and the stub)."""
+    seen: set[str] = set()
+    for seed in range(40):
+        game = new_game(4, preset, seed=seed)
+        sensible = SensiblePlayer(seed)
+        while not game.is_over and game.round <= 2:
+            if game.phase == phase:
+                hint = game_hint(game)
+                assert hint.reason.message in messages and hint.reason.render()
+                seen.add(hint.reason.message)
+                game.apply(hint.action)  # raises if the referee refuses it
+            else:
+                game.apply(sensible.choose(game))
+        if len(seen) >= min(2, len(messages)):
+            break
+    assert seen

@@ -16,17 +16,35 @@ LOCKED = gettext_noop("%(name)s took %(took)d points but was at %(score)d, locke
                       "without bidding: no points.")
 CAPPED = gettext_noop("%(name)s took %(took)d points but may not pass %(capped)d without bidding: %(points)+d.")
 RESET = gettext_noop("%(name)s would have reached exactly 45: back to 0.")
+MADE_WITH = gettext_noop("%(name)s bid %(bid)s and took %(took)d points with the partner %(partner)s: the bid is "
+                         "made, %(points)+d.")
+SET_WITH = gettext_noop("%(name)s bid %(bid)s and took %(took)d points with the partner %(partner)s: the bid is "
+                        "set, %(points)+d.")
+PARTNER_MADE = gettext_noop("%(name)s was the partner of %(bidder)s, whose bid is made: %(points)+d.")
+PARTNER_SET = gettext_noop("%(name)s was the partner of %(bidder)s, whose bid is set: %(points)+d.")
 
 
 def score_lines(ruleset: Ruleset, *, bid: str, made: bool, bidding: Collection[int], names: Sequence[str],
-                taken: Sequence[int], points: Sequence[int], scores: Sequence[int]) -> list[Reason]:
-    """A line or two a side: why its score changed by ``points`` this round (``scores``: after it)."""
+                taken: Sequence[int], points: Sequence[int], scores: Sequence[int],
+                partner: int | None = None) -> list[Reason]:
+    """A line or two a side: why its score changed by ``points`` this round (``scores``: after it).
+
+    ``partner``: the side of a called partner (Call Your Partner), which scores the bid with the
+    bidder: the bidder's line counts the points both took, the partner's says it shares the bid.
+    """
     lines = []
+    bidder = next(iter(bidding))
+    pair_took = taken[bidder] + (taken[partner] if partner is not None and partner != bidder else 0)
     for side, name in enumerate(names):
         before, got, change = scores[side] - points[side], taken[side], points[side]
         params = {"name": name, "took": got, "points": change, "bid": bid, "score": before}
         reset = ruleset.reset_at_45 and before > 0 and scores[side] == 0
-        if side in bidding:
+        if partner is not None and partner not in bidding and side == partner:
+            lines.append(Reason(PARTNER_MADE if made else PARTNER_SET, {**params, "bidder": names[bidder]}))
+        elif side in bidding and partner is not None and partner not in bidding:
+            with_partner = {**params, "took": pair_took, "partner": names[partner]}
+            lines.append(Reason(MADE_WITH if made else SET_WITH, with_partner))
+        elif side in bidding:
             lines.append(Reason(MADE if made else SET, params))
         elif reset:
             pass

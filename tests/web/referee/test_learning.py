@@ -7,9 +7,11 @@ import re
 import pytest
 
 from cardparty.rules import rank_order
+from cardparty.rules.advice import why_won
 from cardparty.rules.lessons import LESSONS
 from cardparty.rules.players import StrongPlayer
-from tournaments.referee.services import rebuild, referee_start
+from cardparty.rules.records import TrickTaken
+from tournaments.referee.services import rebuild, referee_act, referee_start
 
 from .deals import ALONE, ann_to_play
 
@@ -92,3 +94,37 @@ def test_the_robber_asking_for_a_hint_is_told_which_card_to_lay_out(client):
     value = re.search(r'data-learn-hint="([^"]+)"', html).group(1)
     assert value in [str(c) for c in game.hand(0)]  # the card to discard for the turned one
     assert "You may rob: take the turned" in html
+
+
+def test_why_the_last_trick_was_won_is_the_rules_modules_sentence_in_english_and_french(client):
+    rg = ann_to_play()
+    game = rebuild(rg)
+    while not any(isinstance(r, TrickTaken) for r in game.log):
+        rg = referee_act(game=rg, seat=0, kind="play", card=str(game.legal_cards()[0]))
+        game = rebuild(rg)
+    last = [r for r in game.log if isinstance(r, TrickTaken)][-1]
+    reason = why_won(last.cards, game.trump, game.ruleset)[1]
+    html = client.get(f"/referee/g/{rg.token}/").content.decode()
+    shown = re.search(r"data-learn-why>([^<]+)<", html).group(1)
+    assert shown == reason.render()
+    client.cookies["django_language"] = "fr"
+    html = client.get(f"/referee/g/{rg.token}/").content.decode()
+    shown = re.search(r"data-learn-why>([^<]+)<", html).group(1)
+    assert "remporte la levée" in shown
+
+
+def test_the_king_holder_asking_for_a_hint_is_told_to_beg_and_which_card_to_lay_aside(client):
+    for seed in range(300):
+        rg = referee_start(seats=ALONE, ruleset="irish-begging", seed=seed)
+        game = rebuild(rg)
+        while game.phase == "rob" and game.to_act == 0:
+            rg = referee_act(game=rg, seat=0, kind="decline")
+            game = rebuild(rg)
+        if game.phase == "beg" and game.to_act == 0:
+            break
+        rg.delete()
+    page = client.get(f"/referee/g/{rg.token}/", {"seat": 0, "hint": 1})
+    assert page.status_code == 200
+    html = page.content.decode()
+    assert re.search(r'data-learn-hint="([^"]+)"', html).group(1) in [str(c) for c in game.hand(0)]
+    assert "Beg the turned" in html

@@ -116,5 +116,6 @@ def _summary(game: Game, names: list[str], sides: list[str]) -> dict | None:
         "current": scored.round == game.round or game.is_over,
         "lines": [r.render(_) for r in score_lines(
             game.ruleset, bid=bid_words(game.ruleset, scored.bid), made=scored.made, bidding={game.side_of[scored.bidder]},
-            names=sides, taken=scored.taken, points=scored.points, scores=scored.scores)],
+            names=sides, taken=scored.taken, points=scored.points, scores=scored.scores,
+            partner=None if scored.partner is None else game.side_of[scored.partner])],
     }

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 
 from cardparty.rules import Game, explain_play, is_trump, rank_order, visible_log
+from cardparty.rules.advice import why_won
 from cardparty.rules.auction.records import AuctionDealt, KittyTaken, TrumpNamed
 from cardparty.rules.playoff import PlayoffStarted, sides_in_play
 from cardparty.rules.records import Dealt, RoundScored, TrickTaken
@@ -62,6 +63,7 @@ def _log_summary(rg: RefereeGame, game: Game, names: list[str], sides: list[str]
             "points": last.points,
             "bonus": last.bonus,
             "why": trick_sentence(last, last_trump, game.ruleset, names),
+            "learn_why": why_won(last.cards, last_trump, game.ruleset)[1].render(_),  # the rules module's words
             "ended_round": None if ended_round is None else describe(ended_round, names, sides, None, game.ruleset, reveal=False),
         },
         "round_tricks": [{"number": t.number, "winner": names[t.winner], "points": t.points, "bonus": t.bonus}
