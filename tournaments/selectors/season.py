@@ -85,8 +85,7 @@ def season_totals(*, series: Series) -> tuple[list[PlayerSeason], list[PairSeaso
     """The series' players and its pairs of players who played together on ``REGULAR_NIGHTS`` or more,
     their finished nights' stored lines added up by the database, the players' by the series'
     best-of rule (two queries, three with a best-of rule)."""
-    of_series = {"night__series": series, "night__state": FINISHED}
-    lines = NightPlayerTotal.objects.filter(**of_series).order_by()
+    lines = NightPlayerTotal.objects.filter(series=series).order_by()  # a night has lines only while finished
     fields = ("nights_in", "wins_in", "best_in", "prizes_in", "jars_in", "money_in")
     players = list(lines.values("player").annotate(**_sums()).values_list("player", *fields))
     best_of = series.season_best_of
@@ -97,7 +96,7 @@ def season_totals(*, series: Series) -> tuple[list[PlayerSeason], list[PairSeaso
             counted[player] += wins
     seasons = [PlayerSeason(player, nights, min(nights, best_of or nights), counted[player] if best_of else wins, best,
                             prizes, jars, _cents(money)) for player, nights, wins, best, prizes, jars, money in players]
-    pairs = (NightCoupleTotal.objects.filter(**of_series).order_by().values("low", "high")
+    pairs = (NightCoupleTotal.objects.filter(series=series).order_by().values("low", "high")
              .annotate(**_sums(), straight=Min("couple", filter=Q(swapped=False)),
                        turned=Min("couple", filter=Q(swapped=True)))
              .filter(nights_in__gte=REGULAR_NIGHTS).values_list("low", "high", *fields, "straight", "turned"))

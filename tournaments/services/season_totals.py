@@ -23,11 +23,12 @@ def night_totals_write(*, nights: QuerySet, apps=global_apps) -> None:  # noqa: 
     couples = night_couples(nights=nights, apps=apps)
     if not couples:
         return
+    series = dict(nights.values_list("pk", "series_id"))
     lines = [NightPlayed(player, c.night, c.wins, c.takings.prizes, c.takings.jars, half)
              for c in couples for player, half in zip((c.first, c.second), halves(c.takings.money), strict=True)
              if player is not None]
-    players.objects.bulk_create(players(night_id=n.night, player_id=n.player, wins=n.wins, prizes=n.prizes, jars=n.jars,
-                                        money=n.money) for n in night_lines(lines))
+    players.objects.bulk_create(players(night_id=n.night, series_id=series[n.night], player_id=n.player, wins=n.wins,
+                                        prizes=n.prizes, jars=n.jars, money=n.money) for n in night_lines(lines))
     first: dict[tuple[int, int, int], int] = {}  # the night's first couple of each pair (the couples come in order)
     together = []
     for c in couples:
@@ -35,10 +36,12 @@ def night_totals_write(*, nights: QuerySet, apps=global_apps) -> None:  # noqa: 
             first.setdefault((min(c.first, c.second), max(c.first, c.second), c.night), c.pk)
             together.append(CouplePlayed(c.first, c.second, c.night, c.wins, c.takings.prizes, c.takings.jars,
                                          c.takings.money))
-    pairs.objects.bulk_create(
-        pairs(night_id=p.night, couple_id=first[min(p.first, p.second), max(p.first, p.second), p.night],
-              low_id=min(p.first, p.second), high_id=max(p.first, p.second), swapped=p.first > p.second, wins=p.wins,
-              prizes=p.prizes, jars=p.jars, money=p.money) for p in night_pairs(together))
+    made = []
+    for p in night_pairs(together):
+        low, high = min(p.first, p.second), max(p.first, p.second)
+        made.append(pairs(night_id=p.night, series_id=series[p.night], couple_id=first[low, high, p.night], low_id=low,
+                          high_id=high, swapped=p.first > p.second, wins=p.wins, prizes=p.prizes, jars=p.jars, money=p.money))
+    pairs.objects.bulk_create(made)
 
 
 def night_totals_follow(*, night_id: int) -> None:
