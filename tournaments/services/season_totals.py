@@ -7,6 +7,7 @@ settled after the finish. A night deleted takes its totals with it.
 from __future__ import annotations
 
 from django.apps import apps as global_apps
+from django.db import transaction
 from django.db.models import QuerySet
 
 from ..money import halves
@@ -14,6 +15,7 @@ from ..season import CouplePlayed, NightPlayed, night_lines, night_pairs
 from ..selectors.season import night_couples
 
 
+@transaction.atomic(savepoint=False)  # the caller's transaction, or one of its own
 def night_totals_write(*, nights: QuerySet, apps=global_apps) -> None:  # noqa: ANN001 - an app registry
     """Write ``nights``' totals again (a queryset of nights): the finished ones' from their results,
     byes, tie-breaks and cookie jar; none for the others (a fixed number of queries whatever the nights)."""
