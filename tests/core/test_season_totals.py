@@ -6,22 +6,19 @@ from __future__ import annotations
 
 import datetime as dt
 import importlib
-from collections import defaultdict
 from decimal import Decimal
 
 import pytest
 from django.apps import apps
 
-from tournaments import outcome
 from tournaments.demo import demo_season_create
 from tournaments.errors import Conflict
 from tournaments.models import Couple, Night, NightCoupleTotal, NightPlayerTotal, Player, Result
-from tournaments.money import amount_value, halves
+from tournaments.money import halves
 from tournaments.season import CouplePlayed, NightPlayed, couple_rows, season_rows
 from tournaments.selectors import night_standings
 from tournaments.selectors.players import season_tables_read
 from tournaments.selectors.season import night_couples
-from tournaments.selectors.standings import night_prizes
 from tournaments.services.corrections import result_correct
 from tournaments.services.couples import couple_register, couple_update
 from tournaments.services.nights import night_create, night_finish, night_start
@@ -30,7 +27,7 @@ from tournaments.services.prizes import tiebreak_choose, tiebreak_open
 from tournaments.services.reopening import night_reopen
 from tournaments.transfer import night_export, night_import
 
-from .helpers import fresh, lowest_number_wins
+from .helpers import fresh, lowest_number_wins, said, stored
 
 pytestmark = pytest.mark.django_db
 
@@ -38,40 +35,6 @@ PRIZES = [{"description": "First", "amount": "$40"}, {"description": "Second", "
           {"description": "Third", "amount": "A turkey"}]
 PEOPLE = [("Ann Aucoin", "Bob Boudreau"), ("Cathy Côté", "Dan Doucet"), ("Émile Poirier", "Flora Beaton"),
           ("Gus MacNeil", "Hattie Boudreau"), ("Ida Samson", "Joe Landry"), ("Kay Petitpas", "Leo Fougère")]
-
-
-def said(night: Night) -> tuple[dict, dict]:
-    """What the night's standings and prize sheet say, as the season counts it: by player, and by pair
-    of players (smaller id first), the couple's games won, prizes, cookie jars and money (a player's
-    half of it, the odd cent to the first named)."""
-    night = fresh(night)
-    table = night_standings(night=night)
-    sheet = night_prizes(night=night, table=table)
-    took: dict[int, list] = defaultdict(lambda: [0, 0, Decimal("0.00")])
-    for kind, prizes in (("prize", sheet.prizes), ("jar", (sheet.jar,) if sheet.jar else ())):
-        for prize in prizes:
-            for winner in prize.winners:
-                paid = winner.share if prize.how == outcome.SPLIT else amount_value(prize.amount)
-                took[winner.number][0 if kind == "prize" else 1] += 1
-                took[winner.number][2] += paid or Decimal("0.00")
-    wins = {line.number: line.wins for line in table.lines}
-    players, pairs = {}, {}
-    for couple in Couple.objects.filter(night=night):
-        prizes, jars, money = took[couple.number]
-        for player, half in zip((couple.player1_ref_id, couple.player2_ref_id), halves(money), strict=True):
-            if player is not None:
-                players[player] = (wins[couple.number], prizes, jars, half)
-        if None not in (couple.player1_ref_id, couple.player2_ref_id):
-            pairs[min(couple.player1_ref_id, couple.player2_ref_id), max(couple.player1_ref_id, couple.player2_ref_id)] = (
-                wins[couple.number], prizes, jars, money)
-    return players, pairs
-
-
-def stored(night: Night) -> tuple[dict, dict]:
-    """The night's stored totals, in the shape of ``said``."""
-    players = {t.player_id: (t.wins, t.prizes, t.jars, t.money) for t in NightPlayerTotal.objects.filter(night=night)}
-    pairs = {(t.low_id, t.high_id): (t.wins, t.prizes, t.jars, t.money) for t in NightCoupleTotal.objects.filter(night=night)}
-    return players, pairs
 
 
 @pytest.fixture
