@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass
 from decimal import Decimal
 
 NO_MONEY = Decimal("0.00")
@@ -62,26 +62,72 @@ def _took(nights: Iterable[NightPlayed | CouplePlayed]) -> tuple[int, int, Decim
             sum((n.money for n in nights), start=NO_MONEY))
 
 
+def night_lines(played: Iterable[NightPlayed]) -> list[NightPlayed]:
+    """One line a player and night: a name typed for two couples of one night counts once, the
+    couple that won more (the first of them on equal wins).
+
+    >>> [(n.player, n.wins) for n in night_lines([NightPlayed(1, 10, 5), NightPlayed(1, 10, 7), NightPlayed(1, 10, 7, 1)])]
+    [(1, 7)]
+    """
+    kept: dict[tuple[int, int], NightPlayed] = {}
+    for line in played:
+        key = (line.player, line.night)
+        if key not in kept or line.wins > kept[key].wins:
+            kept[key] = line
+    return list(kept.values())
+
+
+@dataclass(frozen=True)
+class PlayerSeason:
+    """A player's finished nights added up: ``wins`` are those that count (every night's, or the
+    best ``counted`` nights' when the series keeps only its best), ``best`` the best night's."""
+
+    player: int
+    nights: int
+    counted: int
+    wins: int
+    best: int
+    prizes: int = 0
+    jars: int = 0
+    money: Decimal = NO_MONEY
+
+
+def player_seasons(played: Iterable[NightPlayed], *, best_of: int | None = None) -> list[PlayerSeason]:
+    """Each player's nights added up, one line a night (``night_lines``), by the best-of rule.
+    The database adds up the stored lines the same way (tournaments/selectors/season.py)."""
+    by_player: dict[int, list[NightPlayed]] = defaultdict(list)
+    for line in night_lines(played):
+        by_player[line.player].append(line)
+    out = []
+    for player, nights in by_player.items():
+        wins = [n.wins for n in nights]
+        kept = sorted(wins, reverse=True)[:best_of] if best_of else wins
+        out.append(PlayerSeason(player, len(wins), len(kept), sum(kept), max(wins), *_took(nights)))
+    return out
+
+
 def season_rows(played: Iterable[NightPlayed], names: dict[int, str], *, best_of: int | None = None,
                 min_nights: int = 0) -> list[SeasonRow]:
+    """The season table from each player's lines (``player_seasons``, then ``season_ranked``)."""
+    return season_ranked(player_seasons(played, best_of=best_of), names, min_nights=min_nights)
+
+
+def season_ranked(seasons: Iterable[PlayerSeason], names: dict[int, str], *, min_nights: int = 0) -> list[SeasonRow]:
     """The season table: ranked players by the wins that count (most first; equal wins share a
-    place, the more nights played first among them), then those with fewer than ``min_nights``."""
-    by_night: dict[int, dict[int, NightPlayed]] = defaultdict(dict)
-    for line in played:  # one line a night: a name typed for two couples of one night counts once, its best
-        if line.night not in by_night[line.player] or line.wins > by_night[line.player][line.night].wins:
-            by_night[line.player][line.night] = line
-    rows = []
-    for player, nights in by_night.items():
-        wins = [n.wins for n in nights.values()]
-        kept = sorted(wins, reverse=True)[:best_of] if best_of else wins
-        rows.append((player, len(wins), sum(kept), round(sum(kept) / len(kept), 2), max(wins), _took(nights.values())))
-    ranked = sorted((r for r in rows if r[1] >= min_nights), key=lambda r: (-r[2], -r[1], names.get(r[0], "")))
+    place, the more nights played first among them), then those with fewer than ``min_nights``.
+
+    >>> [(r.player, r.place, r.average) for r in season_ranked([PlayerSeason(1, 3, 2, 20, 12)], {1: "Ann"})]
+    [(1, 1, 10.0)]
+    """
+    rows = [(s.player, s.nights, s.wins, round(s.wins / s.counted, 2), s.best, (s.prizes, s.jars, s.money))
+            for s in seasons]
+    ranked = sorted((r for r in rows if r[1] >= min_nights), key=lambda r: (-r[2], -r[1], names.get(r[0], ""), r[0]))
     out, place, last = [], 0, None
     for index, (player, count, won, average, best, took) in enumerate(ranked, start=1):
         if won != last:
             place, last = index, won
         out.append(SeasonRow(player, names.get(player, ""), count, won, average, best, place, *took))
-    unranked = sorted((r for r in rows if r[1] < min_nights), key=lambda r: (-r[1], -r[2], names.get(r[0], "")))
+    unranked = sorted((r for r in rows if r[1] < min_nights), key=lambda r: (-r[1], -r[2], names.get(r[0], ""), r[0]))
     out += [SeasonRow(p, names.get(p, ""), count, won, average, best, None, *took)
             for p, count, won, average, best, took in unranked]
     return out
@@ -153,6 +199,51 @@ class CoupleRow:
 REGULAR_NIGHTS = 2  # a regular couple: the same two players together on at least this many nights
 
 
+def night_pairs(played: Iterable[CouplePlayed]) -> list[CouplePlayed]:
+    """One line a pair of players and night, whoever sat first: the couple that won more (the first
+    of them on equal wins), named in the order typed at the first of them.
+
+    >>> [(c.first, c.second, c.wins) for c in night_pairs([CouplePlayed(2, 1, 10, 4), CouplePlayed(1, 2, 10, 6)])]
+    [(2, 1, 6)]
+    """
+    kept: dict[tuple[int, int, int], CouplePlayed] = {}
+    for line in played:
+        key = (min(line.first, line.second), max(line.first, line.second), line.night)
+        was = kept.get(key)
+        if was is None:
+            kept[key] = line
+        elif line.wins > was.wins:
+            kept[key] = CouplePlayed(was.first, was.second, *astuple(line)[2:])
+    return list(kept.values())
+
+
+@dataclass(frozen=True)
+class PairSeason:
+    """Two players' nights together added up, named in the order first typed."""
+
+    first: int
+    second: int
+    nights: int
+    wins: int
+    best: int
+    prizes: int = 0
+    jars: int = 0
+    money: Decimal = NO_MONEY
+
+
+def pair_seasons(played: Iterable[CouplePlayed]) -> list[PairSeason]:
+    """Each pair's nights together added up, one line a night (``night_pairs``), named in the order
+    of the first line. The database adds up the stored lines the same way (selectors/season.py)."""
+    by_pair: dict[tuple[int, int], list[CouplePlayed]] = defaultdict(list)
+    typed: dict[tuple[int, int], tuple[int, int]] = {}
+    for line in night_pairs(played):
+        pair = (min(line.first, line.second), max(line.first, line.second))
+        typed.setdefault(pair, (line.first, line.second))
+        by_pair[pair].append(line)
+    return [PairSeason(*typed[pair], len(nights), sum(n.wins for n in nights), max(n.wins for n in nights),
+                       *_took(nights)) for pair, nights in by_pair.items()]
+
+
 def couple_rows(played: Iterable[CouplePlayed], names: dict[int, str], *,
                 at_least: int = REGULAR_NIGHTS) -> list[CoupleRow]:
     """The season's regular couples: each pair of players (whichever was typed first; named in the
@@ -164,19 +255,15 @@ def couple_rows(played: Iterable[CouplePlayed], names: dict[int, str], *,
     >>> [(r.names, r.nights, r.wins, r.best) for r in couple_rows(played, {1: "Ann", 2: "Bob", 3: "Cy"})]
     [('Ann & Bob', 2, 14, 9)]
     """
-    by_pair: dict[tuple[int, int], dict[int, CouplePlayed]] = defaultdict(dict)
-    typed: dict[tuple[int, int], tuple[int, int]] = {}  # the names in the order first typed
-    for line in played:
-        pair = (min(line.first, line.second), max(line.first, line.second))
-        typed.setdefault(pair, (line.first, line.second))
-        if line.night not in by_pair[pair] or line.wins > by_pair[pair][line.night].wins:
-            by_pair[pair][line.night] = line
-    rows = []
-    for (first, second), nights in by_pair.items():
-        if len(nights) < at_least:
-            continue
-        wins = [n.wins for n in nights.values()]
-        label = " & ".join(names.get(p, "") for p in typed[first, second])
-        rows.append(CoupleRow(first, second, label, len(wins), sum(wins), round(sum(wins) / len(wins), 2), max(wins),
-                              *_took(nights.values())))
-    return sorted(rows, key=lambda r: (-r.wins, -r.nights, r.names.casefold()))
+    return couples_ranked(pair_seasons(played), names, at_least=at_least)
+
+
+def couples_ranked(pairs: Iterable[PairSeason], names: dict[int, str], *,
+                   at_least: int = REGULAR_NIGHTS) -> list[CoupleRow]:
+    """The regular couples among ``pairs`` (together on ``at_least`` nights), most wins first, then
+    more nights, then names; each pair's wins are every game won on those nights (the series'
+    best-of rule is for players, not couples)."""
+    rows = [CoupleRow(p.first, p.second, " & ".join(names.get(n, "") for n in (p.first, p.second)), p.nights,
+                      p.wins, round(p.wins / p.nights, 2), p.best, p.prizes, p.jars, p.money)
+            for p in pairs if p.nights >= at_least]
+    return sorted(rows, key=lambda r: (-r.wins, -r.nights, r.names.casefold(), r.first, r.second))

@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from decimal import Decimal
 
-from tournaments.models import Night, Result, Seat
+from tournaments import outcome
+from tournaments.models import Couple, Night, NightCoupleTotal, NightPlayerTotal, Result, Seat
+from tournaments.money import amount_value, halves
+from tournaments.selectors import night_standings
+from tournaments.selectors.standings import night_prizes
 
 
 def fresh(night: Night) -> Night:
@@ -41,3 +46,37 @@ def raw_wins(night: Night, *, bye_counts: bool = True) -> dict[int, list[int]]:
             elif (game, table) in winners:
                 won[winners[game, table]].append(game)
     return dict(won)
+
+
+def said(night: Night) -> tuple[dict, dict]:
+    """What the night's standings and prize sheet say, as the season counts it: by player, and by pair
+    of players (smaller id first), the couple's games won, prizes, cookie jars and money (a player's
+    half of it, the odd cent to the first named)."""
+    night = fresh(night)
+    table = night_standings(night=night)
+    sheet = night_prizes(night=night, table=table)
+    took: dict[int, list] = defaultdict(lambda: [0, 0, Decimal("0.00")])
+    for kind, prizes in (("prize", sheet.prizes), ("jar", (sheet.jar,) if sheet.jar else ())):
+        for prize in prizes:
+            for winner in prize.winners:
+                paid = winner.share if prize.how == outcome.SPLIT else amount_value(prize.amount)
+                took[winner.number][0 if kind == "prize" else 1] += 1
+                took[winner.number][2] += paid or Decimal("0.00")
+    wins = {line.number: line.wins for line in table.lines}
+    players, pairs = {}, {}
+    for couple in Couple.objects.filter(night=night):
+        prizes, jars, money = took[couple.number]
+        for player, half in zip((couple.player1_ref_id, couple.player2_ref_id), halves(money), strict=True):
+            if player is not None:
+                players[player] = (wins[couple.number], prizes, jars, half)
+        if None not in (couple.player1_ref_id, couple.player2_ref_id):
+            pairs[min(couple.player1_ref_id, couple.player2_ref_id), max(couple.player1_ref_id, couple.player2_ref_id)] = (
+                wins[couple.number], prizes, jars, money)
+    return players, pairs
+
+
+def stored(night: Night) -> tuple[dict, dict]:
+    """The night's stored totals, in the shape of ``said``."""
+    players = {t.player_id: (t.wins, t.prizes, t.jars, t.money) for t in NightPlayerTotal.objects.filter(night=night)}
+    pairs = {(t.low_id, t.high_id): (t.wins, t.prizes, t.jars, t.money) for t in NightCoupleTotal.objects.filter(night=night)}
+    return players, pairs

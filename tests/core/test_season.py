@@ -106,9 +106,9 @@ def test_the_season_reads_the_same_few_queries_for_two_nights_or_six(series, fin
     finished_nights(4)
     with CaptureQueriesContext(connection) as six:
         rows = season_table(series=series)
-    # what the tables are made of (three, tests/core/test_season_kept.py), then the players' names and
-    # selectors/season.py's eight: the tables are read again, for the series has two nights more
-    assert len(two) == len(six) == 12
+    # what the tables are made of (three, tests/core/test_season_kept.py), then the players' names and the
+    # stored nights' lines added up (players, pairs: selectors/season.py): read again, for two nights more
+    assert len(two) == len(six) == 6
     assert rows[0].nights == 6
 
 

@@ -19,10 +19,9 @@ pytestmark = pytest.mark.django_db
 # series, what the season's tables are made of (the finished nights and their versions, the players, their last
 # rename or merge: selectors/players.py, season_stamp), the nights listed; the tables themselves are kept
 SEASON_QUERIES = 5
-# the first read after a change adds the tables: players' names, then for every finished night at once
-# (tournaments/selectors/season.py): couples, won games, byes, tie-break entries, tie-breaks, jar entries,
-# jar draws, nights' prizes
-SEASON_FIRST_QUERIES = SEASON_QUERIES + 9
+# the first read after a change adds the tables: players' names, then each finished night's stored lines
+# added up by the database (tournaments/selectors/season.py): the players', the pairs'
+SEASON_FIRST_QUERIES = SEASON_QUERIES + 3
 # player and series, their couples with the nights, won games, byes
 PLAYER_QUERIES = 4
 

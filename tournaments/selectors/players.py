@@ -10,9 +10,8 @@ from django.db.models import Count, Max, Q
 
 from ..cache.kept import kept
 from ..models import Couple, Night, Player, PlayerEvent, Result, Seat, Series
-from ..money import halves
-from ..season import CouplePlayed, CoupleRow, NightPlayed, SeasonRow, couple_rows, season_rows
-from .season import season_couples
+from ..season import CoupleRow, SeasonRow, couples_ranked, season_ranked
+from .season import season_totals
 
 
 class Regular(NamedTuple):
@@ -37,25 +36,6 @@ def series_regulars(*, series: Series) -> list[Regular]:
     ordered = [Regular(players[pk].name, players[pk].folded, partner) for pk, partner in seen.items() if pk in players]
     rest = sorted((p for pk, p in players.items() if pk not in seen), key=lambda p: p.folded)
     return ordered + [Regular(p.name, p.folded, "") for p in rest]
-
-
-def season_played(*, series: Series) -> list[NightPlayed]:
-    """Each player's wins at each finished night of the series, as the night's standings count
-    them (results, and byes where a bye earns a win), in three queries whatever the nights."""
-    return season_reads(series=series)[0]
-
-
-def season_reads(*, series: Series) -> tuple[list[NightPlayed], list[CouplePlayed]]:
-    """A player's line a night and a couple of two players' line a night, with what the couple took
-    home (tournaments/selectors/season.py: the same eight queries whatever the nights). A player's
-    money is half the couple's (``money.halves``), so the players' column adds up to what the hall paid."""
-    couples = season_couples(series=series)
-    players = [NightPlayed(player, c.night, c.wins, c.takings.prizes, c.takings.jars, half)
-               for c in couples for player, half in zip((c.first, c.second), halves(c.takings.money), strict=True)
-               if player is not None]
-    pairs = [CouplePlayed(c.first, c.second, c.night, c.wins, c.takings.prizes, c.takings.jars, c.takings.money)
-             for c in couples if c.first is not None and c.second is not None and c.first != c.second]
-    return players, pairs
 
 
 def _wins(couples: list[int], bye_nights: set[int]) -> Counter:
@@ -90,11 +70,11 @@ def season_tables(*, series: Series) -> tuple[list[SeasonRow], list[CoupleRow]]:
 
 
 def season_tables_read(*, series: Series) -> tuple[list[SeasonRow], list[CoupleRow]]:
-    """``season_tables`` read from the database now, in a fixed number of queries whatever the nights."""
+    """``season_tables`` read from the database now: each finished night's stored totals added up by
+    the database (selectors/season.py, ``season_totals``), in three or four queries whatever the nights."""
     names = dict(Player.objects.filter(series=series).values_list("pk", "name"))
-    players, pairs = season_reads(series=series)
-    return (season_rows(players, names, best_of=series.season_best_of, min_nights=series.season_min_nights),
-            couple_rows(pairs, names))
+    players, pairs = season_totals(series=series)
+    return season_ranked(players, names, min_nights=series.season_min_nights), couples_ranked(pairs, names)
 
 
 def season_stamp(*, series: Series) -> str:

@@ -14,6 +14,7 @@ from ..selectors import seating_for_game
 from ..text import clean_text
 from .nights import night_locked
 from .players import couple_attach
+from .season_totals import night_totals_follow
 from .seating import seating_store
 
 NAME_MAX = 80
@@ -123,7 +124,9 @@ def couple_update(*, night: Night, number: int, player1: str, player2: str) -> C
     couple = couple_get(night=night, number=number)
     couple.player1, couple.player2 = _clean_names(player1, player2)
     couple.save(update_fields=["player1", "player2"])
-    return couple_attach(couple=couple, series=night.series)
+    couple = couple_attach(couple=couple, series=night.series)
+    night_totals_follow(night_id=night.pk)  # a finished night's season lines follow its players
+    return couple
 
 
 @transaction.atomic

@@ -18,6 +18,7 @@ from ..selectors import night_standings, seating_for_game, winners_all
 from ..text import clean_text
 from .after_close import after_close_schedule
 from .carry import series_carry_give
+from .season_totals import night_totals_follow
 from .seating import seating_store
 
 
@@ -231,4 +232,5 @@ def night_finish(*, night: Night) -> Night:
         series_carry_give(series_id=night.series_id, amount=draw.carried_out)
     night.state = Night.State.FINISHED
     night.save(update_fields=["state"])
+    night_totals_follow(night_id=night.pk)  # the season table's lines of the night, stored once
     return night

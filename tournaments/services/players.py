@@ -16,6 +16,7 @@ from ..errors import Conflict, Refusal
 from ..models import Couple, Night, Player, PlayerEvent, Series
 from ..people import blank_after_cleaning
 from ..text import clean_text
+from .season_totals import night_totals_write
 
 NAME_MAX = 80
 NOTE_MAX = 200
@@ -108,6 +109,9 @@ def player_merge(*, keep: Player, drop: Player, user=None) -> int:
     moved = Couple.objects.filter(Q(player1_ref=drop) | Q(player2_ref=drop)).count()
     Couple.objects.filter(player1_ref=drop).update(player1_ref=keep)
     Couple.objects.filter(player2_ref=drop).update(player2_ref=keep)
+    # the season lines of every night the two played (one line a night, where both came the same night)
+    played = Couple.objects.filter(Q(player1_ref=keep) | Q(player2_ref=keep)).values("night_id")
+    night_totals_write(nights=Night.objects.filter(pk__in=played))
     phone = keep.phone or drop.phone
     note = _joined(keep.note, drop.note, NOTE_MAX)
     if drop.phone and keep.phone and drop.phone != keep.phone:

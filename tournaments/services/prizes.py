@@ -17,6 +17,7 @@ from ..selectors import night_standings
 from ..text import clean_text
 from .nights import night_locked
 from .results import points_checked
+from .season_totals import night_totals_follow
 
 REASON_MAX = 500
 DECK = [r + s for s in "CDHS" for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")]
@@ -89,6 +90,7 @@ def tiebreak_choose(*, night: Night, tiebreak: int, choices: dict[int, str]) -> 
             TieEntry.objects.filter(tiebreak=tb, couple__number__in=contenders).update(won=True)
             tb.resolved = True
         tb.save(update_fields=["method", "resolved"])
+    night_totals_follow(night_id=night.pk)  # a tie settled after the finish changes the night's takings
     return tb
 
 
@@ -139,6 +141,7 @@ def tiebreak_cut(*, night: Night, tiebreak: int, cards: dict[int, str] | None = 
         TieEntry.objects.filter(tiebreak=tb, couple__number=last[0]).update(won=True)
         tb.resolved = True
     tb.save(update_fields=["cuts", "seed", "resolved"])
+    night_totals_follow(night_id=night.pk)
     return tb
 
 
@@ -166,6 +169,7 @@ def tiebreak_playoff(*, night: Night, tiebreak: int, winner: int, points: tuple 
     entries[winner].save(update_fields=["won"])
     tb.resolved = True
     tb.save(update_fields=["playoff_winner", "playoff_points", "resolved"])
+    night_totals_follow(night_id=night.pk)
     return tb
 
 

@@ -19,6 +19,7 @@ from ..models import JarDraw, Night, NightEvent
 from ..text import clean_text
 from .carry import series_carry_take_back
 from .nights import night_locked
+from .season_totals import night_totals_follow
 
 REASON_MAX = 500
 
@@ -42,6 +43,7 @@ def night_reopen(*, night: Night, reason: str, user=None) -> NightEvent:
         undone.append(_("the night was finished"))
         night.state = Night.State.PRIZES
         night.save(update_fields=["state"])
+        night_totals_follow(night_id=night.pk)  # out of the season until it is finished again
     if draw is not None and draw.carried_out:
         series_carry_take_back(series_id=night.series_id, amount=draw.carried_out)
         undone.append(_("its unwon pot went back from the series"))

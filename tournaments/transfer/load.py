@@ -19,6 +19,7 @@ from ..errors import Conflict, Forbidden, Refusal
 from ..games import FORTY_FIVE
 from ..models import Correction, Couple, JarDraw, JarEntry, Night, Result, Seat, Series, TieBreak, TieEntry
 from ..services.players import night_attach
+from ..services.season_totals import night_totals_follow
 from ..services.versions import night_seating_renew, night_version_at_least
 from ..text import clean_text
 from .checks import problems
@@ -158,5 +159,6 @@ def _import(data: dict, slug: str | None, *, owner, accounts: bool) -> Night:
                                carried_in=Decimal(d["carried_in"]), carried_out=Decimal(d["carried_out"]))
     if "version" in data["night"]:  # the night's version only grows, also across laptops
         night_version_at_least(night_id=night.pk, version=data["night"]["version"])
+    night_totals_follow(night_id=night.pk)  # a finished night's season lines, stored once (a league's nights come so)
     return night
 
