@@ -14,13 +14,12 @@ second trick on.  It may decline.  The king's rank does not change.
 from __future__ import annotations
 
 from .cards import Card, make_card, parse_card
-from .checks import seat_number
 from .option_reasons import NOT_BEGGING_TIME
 from .option_records import BegDeclined, Begged, BegTaken
 from .options import RoundOptions
 from .order import Order
 from .phases import BEG
-from .reasons import NOT_HELD, NOT_YOUR_TURN, IllegalAction, Reason
+from .reasons import NOT_HELD, IllegalAction, Reason
 from .records import Action, Record, Robbed
 from .robbing import accepts
 from .rulesets import Ruleset
@@ -66,11 +65,7 @@ class Begging:
         return [Action("beg", card=c) for c in self.hands[self.to_act]] + [DECLINE_BEG]  # type: ignore[index]
 
     def _check_beg(self, seat: object) -> int:
-        if self.phase != BEG:
-            raise IllegalAction(Reason(NOT_BEGGING_TIME))
-        if seat is not None and seat_number(seat, self.players) != self.to_act:
-            raise IllegalAction(Reason(NOT_YOUR_TURN, {"seat": self.to_act}))
-        return self.to_act  # type: ignore[return-value]
+        return self._check_turn(BEG, seat, Reason(NOT_BEGGING_TIME))  # type: ignore[attr-defined]
 
     def verify_beg(self, card: str | Card, seat: int | None = None) -> None:
         """Raise :class:`IllegalAction` unless the king's holder may lay ``card`` aside."""

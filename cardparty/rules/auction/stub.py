@@ -15,13 +15,12 @@ Nobody is asked when the ace is out of play or the stub is empty.
 from __future__ import annotations
 
 from ..cards import ACE_OF_HEARTS, Card, make_card, parse_card
-from ..checks import seat_number
 from ..following import Following
 from ..option_reasons import NOT_STUB_TIME, STUB_NOT_TURNED, STUB_TURNED_ALREADY
 from ..option_records import StubTaken, StubTurned
 from ..options import RoundOptions
 from ..phases import STUB
-from ..reasons import NOT_HELD, NOT_YOUR_TURN, IllegalAction, Reason
+from ..reasons import NOT_HELD, IllegalAction, Reason
 from ..records import Action, Record
 from ..robbing import accepts
 from ..rulesets import Ruleset
@@ -68,11 +67,7 @@ class Stub:
         return [Action("stub", card=c) for c in self.hands[self.to_act]] + [KEEP_HAND]  # type: ignore[index]
 
     def _check_stub(self, seat: object) -> int:
-        if self.phase != STUB:
-            raise IllegalAction(Reason(NOT_STUB_TIME))
-        if seat is not None and seat_number(seat, self.players) != self.to_act:
-            raise IllegalAction(Reason(NOT_YOUR_TURN, {"seat": self.to_act}))
-        return self.to_act  # type: ignore[return-value]
+        return self._check_turn(STUB, seat, Reason(NOT_STUB_TIME))  # type: ignore[attr-defined]
 
     def verify_turn_stub(self, seat: int | None = None) -> None:
         """Raise :class:`IllegalAction` unless the ace's holder may turn the stub now."""

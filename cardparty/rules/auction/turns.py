@@ -34,10 +34,11 @@ class Turns:
             return Reason(O.NOW_STUB_TAKING, {"seat": self.to_act})
         return Reason(_WAITING[self.phase], {"seat": self.to_act})
 
-    def _check_turn(self, phase: str, seat: object) -> int:
-        """The seat to act, when it is ``phase`` and ``seat`` (if given) is that seat."""
+    def _check_turn(self, phase: str, seat: object, not_now: Reason | None = None) -> int:
+        """The seat to act, when it is ``phase`` and ``seat`` (if given) is that seat; out of
+        ``phase`` the refusal is ``not_now``, or who the game waits for."""
         if self.phase != phase:
-            raise IllegalAction(self.waiting_for())
+            raise IllegalAction(not_now or self.waiting_for())
         if seat is not None and seat_number(seat, self.players) != self.to_act:
             raise IllegalAction(Reason(R.NOT_YOUR_TURN, {"seat": self.to_act}))
         return self.to_act  # type: ignore[return-value]
