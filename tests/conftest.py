@@ -85,6 +85,22 @@ def _caches_apart(tmp_path_factory):
         yield
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _quick_password_hashes():
+    """Passwords made and checked in the test process are hashed with MD5: the tests are about who may
+    do what, not PBKDF2, whose million rounds cost a fifth of a second per user made or login. The
+    servers the tests start (tests/server) keep the real hashers."""
+    from django.conf import settings
+
+    if not settings.configured:
+        yield
+        return
+    from django.test.utils import override_settings
+
+    with override_settings(PASSWORD_HASHERS=["django.contrib.auth.hashers.MD5PasswordHasher"]):
+        yield
+
+
 @pytest.fixture(autouse=True)
 def _poll_copies_forgotten():
     """Each test starts with no copy of a night's version, its number or its roles, nor of a session or

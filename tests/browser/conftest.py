@@ -89,12 +89,6 @@ def login(page, username: str, password: str = "pw-for-tests-1") -> None:
     page.wait_for_load_state()
 
 
-@pytest.fixture(autouse=True)
-def quick_passwords(settings):
-    """The tests log in with the form; a slow password hash only slows them down."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
 def focused(page, selector: str) -> bool:
     """Whether the element that has the keyboard focus matches ``selector``."""
     return page.evaluate("s => !!document.activeElement && document.activeElement.matches(s)", selector)

@@ -17,17 +17,35 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture
-def hall(tmp_path):
-    """A migrated SQLite database in its own var/ folder, and a way to run manage.py on it."""
-    env = dict(os.environ, CARDPARTY_VAR=str(tmp_path / "var"), DATABASE_URL=f"sqlite:///{tmp_path / 'var' / 'hall.sqlite3'}")
+def _manage_in(var: Path):
+    """A way to run manage.py on the SQLite database ``var/hall.sqlite3``."""
+    env = dict(os.environ, CARDPARTY_VAR=str(var), DATABASE_URL=f"sqlite:///{var / 'hall.sqlite3'}")
 
     def manage(*args: str, check: bool = True) -> subprocess.CompletedProcess:
         return subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=env, capture_output=True, text=True,
                               check=check, timeout=120)
 
-    manage("migrate", "-v0")
-    return tmp_path / "var", manage
+    return manage
+
+
+@pytest.fixture(scope="module")
+def migrated(tmp_path_factory) -> Path:
+    """One migrated database for the module: each test starts from a copy of it."""
+    var = tmp_path_factory.mktemp("migrated") / "var"
+    _manage_in(var)("migrate", "-v0")
+    return var / "hall.sqlite3"
+
+
+@pytest.fixture
+def hall(tmp_path, migrated):
+    """A migrated SQLite database in its own var/ folder, and a way to run manage.py on it."""
+    var = tmp_path / "var"
+    var.mkdir()
+    source, copy = sqlite3.connect(migrated), sqlite3.connect(var / "hall.sqlite3")
+    source.backup(copy)  # SQLite's own copy: whole whatever its journal holds
+    source.close()
+    copy.close()
+    return var, _manage_in(var)
 
 
 def _write_and_die(db: Path, value: str) -> None:

@@ -66,12 +66,6 @@ from tournaments.services.results import result_record
 ROLES = ("organiser", "keeper", "other_keeper", "other_organiser", "anonymous", "link", "revoked")
 
 
-@pytest.fixture(autouse=True)
-def fast_passwords(settings):
-    """Hash test passwords cheaply: access is under test here, not PBKDF2."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
 # --- building nights -------------------------------------------------------------------------
 _counter = itertools.count(1)
 

@@ -45,16 +45,17 @@ class RedisServer:
             self.process.wait(timeout=10)
 
 
-@pytest.fixture
-def redis_server(tmp_path):
-    """A redis-server of this test's own (a skip without Debian's redis-server, a failure under CI)."""
+@pytest.fixture(scope="module")
+def redis_server(tmp_path_factory):
+    """A redis-server of this test module's own (a skip without Debian's redis-server, a failure under CI);
+    a test that stops it starts it again."""
     if shutil.which("redis-server") is None:
         import os
 
         if os.environ.get("CI"):
             pytest.fail("CI needs Debian's redis-server: apt-get install redis-server")
         pytest.skip("no redis-server: apt-get install redis-server")
-    server = RedisServer(workdir=tmp_path)
+    server = RedisServer(workdir=tmp_path_factory.mktemp("redis"))
     server.start()
     yield server
     server.stop()

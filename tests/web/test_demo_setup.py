@@ -20,7 +20,6 @@ pytestmark = pytest.mark.django_db
 def own_var(settings, tmp_path):
     settings.VAR_DIR = tmp_path
     settings.DEMO_SEASON_WEEKS = 0  # the season's weeks take seconds to play: only the test of the season has them
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
 def _run() -> str:

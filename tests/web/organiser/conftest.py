@@ -12,12 +12,6 @@ from tournaments.services.nights import game_close
 from tournaments.services.results import result_record
 
 
-@pytest.fixture(autouse=True)
-def fast_passwords(settings):
-    """Hash test passwords cheaply: the desk is under test here, not PBKDF2."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
 @pytest.fixture
 def organiser(django_user_model):
     return django_user_model.objects.create_user("org", password="pw-for-tests-1", is_staff=True)

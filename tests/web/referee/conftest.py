@@ -12,12 +12,6 @@ from tournaments.referee.services import rebuild, referee_act
 make_night, series = core.make_night, core.series
 
 
-@pytest.fixture(autouse=True)
-def fast_passwords(settings):
-    """Users are made for almost every test here: hash their passwords quickly."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
 @pytest.fixture
 def keeper(django_user_model):
     return django_user_model.objects.create_user("keeper", password="pw-for-tests-1")

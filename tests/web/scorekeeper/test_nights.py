@@ -23,11 +23,6 @@ def _log_in(username: str, **extra) -> tuple[Client, object]:
     return client, response
 
 
-@pytest.fixture(autouse=True)
-def quick_hashes(settings):
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
 def test_a_scorekeeper_of_one_night_goes_straight_to_its_tablet(night, other_night):
     client, response = _log_in("keeper")
     assert response["Location"] == "/score/"
