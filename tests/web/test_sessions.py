@@ -106,6 +106,19 @@ def test_a_save_racing_a_request_that_fills_the_cache_leaves_the_newer_data(keep
     assert done and SessionStore(key).load().get("marker") == "newer"
 
 
+def test_a_session_key_with_no_row_is_forgotten_and_a_new_one_made_on_save():
+    """A key someone made up (or one logged out) is never taken on: what is saved goes under a new key,
+    as Django's own database backends do (no session fixation)."""
+    planted = "a" * 32
+    store = SessionStore(planted)
+    assert store.load() == {}
+    store["django_language"] = "fr"
+    store.save()
+    assert store.session_key != planted
+    assert not Session.objects.filter(session_key=planted).exists()
+    assert SessionStore(store.session_key).load() == {"django_language": "fr"}
+
+
 # The person logged in: Django's ModelBackend reading their row from a shared copy (CachedUserBackend).
 
 

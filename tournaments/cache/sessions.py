@@ -28,10 +28,13 @@ never bring back a session ended while it was away.
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.backends import ModelBackend
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.contrib.sessions.backends.cached_db import SessionStore as CachedDBStore
+from django.core.cache import caches
+from django.utils import timezone
 
 from .kept import copy_dropped, copy_kept
 
@@ -40,25 +43,33 @@ USER_SECONDS = 60.0
 
 
 class SessionStore(CachedDBStore):
-    """cached_db with the cache filled safely (see the module's docstring)."""
+    """cached_db with the cache filled safely (see the module's docstring), through public API only:
+    the cache Django names for sessions, the store's own model, and the parent's ``load`` wherever
+    there is no row (it then forgets the session key, so a new one is made: no session fixation)."""
+
+    def _row(self):  # noqa: ANN202 - Django's session model, or None
+        """The session's row, unexpired, or None."""
+        return (self.get_model_class().objects
+                .filter(session_key=self.session_key, expire_date__gt=timezone.now()).first())
 
     def load(self) -> dict:
-        key = self.cache_key  # kept: a read that finds no row forgets the session key
+        store = caches[settings.SESSION_CACHE_ALIAS]
+        key = self.cache_key
         try:
-            data = self._cache.get(key)
+            data = store.get(key)
         except Exception:  # noqa: BLE001 - an unreadable entry is a miss (as Django's own backend does)
             data = None
         if data is not None:
             return data
-        row = self._get_session_from_db()
-        if not row:
-            return {}
+        row = self._row() if self.session_key else None
+        if row is None:
+            return super().load()  # no row: Django's own answer ({}) and the key forgotten
         data = self.decode(row.session_data)
-        self._cache.set(key, data, self.get_expiry_age(expiry=row.expire_date))
-        again = self._get_session_from_db()
+        store.set(key, data, self.get_expiry_age(expiry=row.expire_date))
+        again = self._row()
         if again is None or again.session_data != row.session_data:
-            self._cache.delete(key)
-            return self.decode(again.session_data) if again else {}
+            store.delete(key)
+            return self.decode(again.session_data) if again else super().load()
         return data
 
 

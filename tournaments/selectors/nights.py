@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from django.core.exceptions import ObjectDoesNotExist
 from django.db.models import QuerySet
 
 from ..errors import NotFound
@@ -37,7 +38,10 @@ def night_get(*, slug: str, with_version: bool = False) -> Night:
 
 def _version_keep(night: Night) -> None:
     """Keep on the night the version and seating word its own statement read (``select_related("version_row")``)."""
-    row = night._state.fields_cache.get("version_row")
+    try:
+        row = night.version_row  # read by the same statement: no query, found or not
+    except ObjectDoesNotExist:
+        row = None
     night.version_read = row.version if row is not None else 0
     night.seating_read = row.seating if row is not None else ""
 
