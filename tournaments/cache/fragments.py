@@ -29,7 +29,7 @@ KEEP_SECONDS = 6 * 3600  # a night
 # Items in each kept run of a long list; even, so a row template's {% cycle "even" "odd" %} keeps step. A win
 # changes the place of every couple that had the winner's old count of wins, so the runs over that stretch
 # are drawn again: runs of 24 rather than 50 took the standings' first render at 500 couples after a tap
-# from about 55 to 35 ms in one process (the page alone, through Django's test client).
+# from 55-57 to 33-41 ms in one process (the page alone, through Django's test client).
 RUN = 24
 SHARED_SECONDS = 3600  # a game or two: what a close drew is looked at in the minutes after it
 
