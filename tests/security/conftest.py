@@ -256,12 +256,12 @@ KEPT_REFUSALS_LEFT_OUT = {"post_tokens": "status < 400"}
 def _snapshot_query() -> str:
     """One statement for every watched table (one round trip: a test takes ~2000 snapshots, and on
     PostgreSQL 26 statements each cost more than the requests they watch): each row as one text of its
-    columns, a missing value written apart from an empty one."""
+    columns, apart by a sign no one types (␟), and a missing value as another (␀), apart from an empty one."""
     parts = []
     for label, (model, columns) in WATCHED.items():
         table = (model or get_user_model())._meta.db_table
         where = f" WHERE {KEPT_REFUSALS_LEFT_OUT[label]}" if label in KEPT_REFUSALS_LEFT_OUT else ""
-        row = " || '|' || ".join(f"COALESCE(CAST({column} AS TEXT), '<null>')" for column in columns)
+        row = " || '␟' || ".join(f"COALESCE(CAST({column} AS TEXT), '␀')" for column in columns)
         parts.append(f"SELECT '{label}' AS watched, {row} AS line FROM {table}{where}")  # noqa: S608
     return " UNION ALL ".join(parts) + " ORDER BY watched, line"
 
